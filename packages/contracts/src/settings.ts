@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/**
+ * The settings object of public-site.md §1, plus the site options, as one schema.
+ * The server validates it once at start; the browser receives `PublicSettings`
+ * (everything except the keys listed in SECRET_SETTING_KEYS).
+ */
+
+const bounds = z.object({
+  north: z.number().min(-90).max(90),
+  south: z.number().min(-90).max(90),
+  east: z.number().min(-180).max(180),
+  west: z.number().min(-180).max(180),
+});
+export type Bounds = z.infer<typeof bounds>;
+
+/** A filter set: RESO filter names (as spelt in §3) to values. */
+const filterSet = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export type FilterSet = z.infer<typeof filterSet>;
+
+const notificationFrequency = z.enum(['never', 'instantly', 'daily', 'weekly']);
+
+export const settingsSchema = z
+  .object({
+    siteTitle: z.string().min(1).default('Hearth'),
+    /** Geohash of the region's centre (12 characters). */
+    geohash: z
+      .string()
+      .regex(/^[0-9b-hjkmnp-z]{1,12}$/, 'a geohash')
+      .default('9qce3c2wjhcc'),
+    bounds: bounds.default({ north: 39.32, south: 38.1, east: -120.0, west: -122.1 }),
+    latitude: z.number().min(-90).max(90).default(38.5816),
+    longitude: z.number().min(-180).max(180).default(-121.4944),
+    viewMode: z.enum(['desktop', 'mobile', 'windows']).default('desktop'),
+    timezone: z.string().min(1).default('America/Los_Angeles'),
+    mapsEnabled: z.boolean().default(true),
+    /** A MapLibre style URL; empty means the offline basemap shipped with the app. */
+    mapStyleUrl: z.string().default(''),
+    /** Publishable key of the tile provider (sent by browsers by design). */
+    mapApiKey: z.string().default(''),
+    imageServerUrl: z.string().default('/media'),
+    defaultFilters: z
+      .object({
+        listing: filterSet.default({}),
+        agent: filterSet.default({}),
+        office: filterSet.default({}),
+        savedSearch: filterSet.default({}),
+        savedListing: filterSet.default({}),
+      })
+      .default({ listing: {}, agent: {}, office: {}, savedSearch: {}, savedListing: {} }),
+    searchApiUrl: z
+      .string()
+      .default('/search/v1')
+      .transform((url) => url.replace(/\/+$/, '')),
+    /** Publishable search key: browsers send it as a bearer token to the search API. */
+    searchApiKey: z.string().min(8).default('hearth-demo-search-key'),
+    /** When set, listing clicks open this URL plus /listing/{url} in a new tab. */
+    searchRedirectUrl: z.string().default(''),
+    amsVendor: z.string().default(''),
+    afterAccountLogoutUrl: z.string().default('/account/login'),
+    afterUserLogoutUrl: z.string().default('/user/login'),
+    membioEnabled: z.boolean().default(true),
+    membioApiUrl: z.string().default('/member/v1'),
+    membioApiKey: z.string().default(''),
+    membioApiOrg: z.string().default(''),
+    membioApiToken: z.string().default(''),
+    membioMlsEnabled: z.boolean().default(true),
+    membioMlsConsumerEnabled: z.boolean().default(true),
+    membioMlsApiUrl: z.string().default('/mls/v1'),
+    membioMlsApiKey: z.string().default(''),
+    membioMlsApiOrg: z.string().default(''),
+    membioMlsApiToken: z.string().default(''),
+    defaultNotificationSettings: z
+      .object({
+        savedListing: notificationFrequency.default('instantly'),
+        savedSearch: notificationFrequency.default('daily'),
+      })
+      .default({ savedListing: 'instantly', savedSearch: 'daily' }),
+    // Site options (§1).
+    comingSoonWithActive: z.boolean().default(true),
+    allowClosed: z.boolean().default(true),
+    openSingleResult: z.boolean().default(false),
+    restoreCommonFilters: z.boolean().default(true),
+    /** OfficeAOR / MemberAOR of a regional association whose agents and offices are excluded. */
+    excludedAssociation: z.string().default(''),
+    profileDisclaimer: z.boolean().default(false),
+    spanishEnabled: z.boolean().default(true),
+    consumerFeaturesEnabled: z.boolean().default(true),
+    // Choices the spec leaves open (see ARCHITECTURE.md decisions).
+    leadRouting: z.enum(['agent', 'office']).default('agent'),
+    memberInactivityLogoutMinutes: z.number().int().positive().default(480),
+    recaptchaSiteKey: z.string().default(''),
+    recaptchaSecret: z.string().default(''),
+    mlsDisclaimer: z
+      .string()
+      .default(
+        'Listing information is deemed reliable but not guaranteed. Data provided by the association’s MLS.',
+      ),
+    associationPostalAddress: z
+      .string()
+      .default('Hearth Association of REALTORS®, 2003 Howe Ave, Sacramento, CA 95825'),
+  })
+  .strict();
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** Keys never sent to a browser. */
+export const SECRET_SETTING_KEYS = [
+  'membioApiKey',
+  'membioApiToken',
+  'membioMlsApiKey',
+  'membioMlsApiToken',
+  'recaptchaSecret',
+] as const satisfies readonly (keyof Settings)[];
+
+export type PublicSettings = Omit<Settings, (typeof SECRET_SETTING_KEYS)[number]>;
+
+/** The browser-visible part of the settings: an explicit omission of every secret. */
+export function publicSettings(settings: Settings): PublicSettings {
+  const copy: Record<string, unknown> = { ...settings };
+  for (const key of SECRET_SETTING_KEYS) delete copy[key];
+  return copy as PublicSettings;
+}
+
+export const publicSettingsSchema = settingsSchema.omit({
+  membioApiKey: true,
+  membioApiToken: true,
+  membioMlsApiKey: true,
+  membioMlsApiToken: true,
+  recaptchaSecret: true,
+});
