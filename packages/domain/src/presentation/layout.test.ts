@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { defaultViewMode, effectiveViewMode, gridColumns } from './layout';
+
+describe('grid columns (public-site.md §2, ARCHITECTURE.md decision)', () => {
+  it.each([
+    [639, 1],
+    [640, 3],
+    [1024, 3],
+    [1025, 4],
+    [1280, 4],
+    [1281, 5],
+    [1920, 5],
+    [1921, 6],
+  ])('%s px → %s columns', (width, columns) => expect(gridColumns(width)).toBe(columns));
+});
+
+describe('view mode (public-site.md §2)', () => {
+  it('defaults to map+grid wider than 768 px, otherwise grid', () => {
+    expect(defaultViewMode(769)).toBe('map+grid');
+    expect(defaultViewMode(768)).toBe('grid');
+  });
+
+  it('falls back to grid without maps or in agent search', () => {
+    expect(effectiveViewMode('map', { mapsEnabled: false })).toBe('grid');
+    expect(effectiveViewMode('map+grid', { mapsEnabled: true, agentSearch: true })).toBe('grid');
+    expect(effectiveViewMode('map', { mapsEnabled: true })).toBe('map');
+  });
+});

@@ -1,0 +1,88 @@
+import { parseCalendarDate, zonedTimeToInstant, type CalendarDate } from '../time/zoned-time';
+
+export interface OpenHouseEntry {
+  readonly OpenHouseDate?: string | null;
+  readonly OpenHouseStartTime?: string | null;
+  readonly OpenHouseEndTime?: string | null;
+  readonly OpenHouseType?: string | null;
+}
+
+export interface OpenHouse {
+  readonly start: Date;
+  readonly end: Date | null;
+}
+
+/**
+ * Reads an open-house time of day as hours and minutes. Times without a colon are military-style
+ * numbers ("130" is 1:30), and values under 800 get 12 hours added, since open houses are not held
+ * before 8 in the morning (public-site.md §5).
+ */
+export function parseOpenHouseTime(text: string): { hours: number; minutes: number } | null {
+  const trimmed = text.trim();
+  const colon = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?\s*(am|pm)?$/i.exec(trimmed);
+  if (colon) {
+    let hours = Number(colon[1]);
+    const minutes = Number(colon[2]);
+    const meridiem = colon[3]?.toLowerCase();
+    if (meridiem === 'pm' && hours < 12) hours += 12;
+    if (meridiem === 'am' && hours === 12) hours = 0;
+    return hours < 24 && minutes < 60 ? { hours, minutes } : null;
+  }
+  if (!/^\d{1,4}$/.test(trimmed)) return null;
+  let military = Number(trimmed);
+  if (military < 800) military += 1200;
+  const hours = Math.floor(military / 100);
+  const minutes = military % 100;
+  return hours < 24 && minutes < 60 ? { hours, minutes } : null;
+}
+
+function instantOf(
+  date: CalendarDate,
+  time: string | null | undefined,
+  timeZone: string,
+): Date | null {
+  if (!time) return null;
+  // Some feeds send full timestamps rather than a time of day.
+  if (/\d{4}-\d{2}-\d{2}T/.test(time)) {
+    const ms = Date.parse(time);
+    return Number.isNaN(ms) ? null : new Date(ms);
+  }
+  const parsed = parseOpenHouseTime(time);
+  return parsed ? zonedTimeToInstant(date, parsed.hours, parsed.minutes, timeZone) : null;
+}
+
+/**
+ * The coming open houses, soonest first: broker open houses are excluded and past ones dropped
+ * (§5). Dates and times are read in the site's time zone.
+ */
+export function upcomingOpenHouses(
+  entries: readonly OpenHouseEntry[] | null | undefined,
+  now: Date,
+  timeZone: string,
+): readonly OpenHouse[] {
+  const out: OpenHouse[] = [];
+  for (const entry of entries ?? []) {
+    if ((entry.OpenHouseType ?? '').toLowerCase().includes('broker')) continue;
+    const date =
+      parseCalendarDate(entry.OpenHouseDate) ?? parseCalendarDate(entry.OpenHouseStartTime);
+    if (!date) continue;
+    const start = instantOf(date, entry.OpenHouseStartTime, timeZone);
+    if (!start) continue;
+    const end = instantOf(date, entry.OpenHouseEndTime, timeZone);
+    if ((end ?? start).getTime() < now.getTime()) continue;
+    out.push({ start, end });
+  }
+  return out.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/** An open house's start as the listing card shows it, e.g. 'Sat, May 4, 1:00 PM'. */
+export function formatOpenHouseStart(start: Date, timeZone: string, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(start);
+}

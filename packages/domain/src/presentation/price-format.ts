@@ -1,0 +1,30 @@
+function trimmed(value: number, decimals: number): string {
+  return String(Number(value.toFixed(decimals)));
+}
+
+/**
+ * A short price (§9): 'm' from 1,000,000, 'k' from 1,000, the full amount below. The spec's
+ * "above" is read as "at or above" so that the 1,000,000 menu option reads $1m, not $1000k.
+ */
+export function shortPrice(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  const value = Math.abs(amount);
+  if (value >= 1_000_000) return `${sign}$${trimmed(value / 1_000_000, 2)}m`;
+  if (value >= 1_000) return `${sign}$${trimmed(value / 1_000, 1)}k`;
+  return `${sign}$${Math.round(value)}`;
+}
+
+/** A dollar total with thousands separators and no decimals, e.g. '$1,234,567' (§9). */
+export function dollarTotal(amount: number, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** A lot size in acres, shown to 3 decimals (§9). */
+export function lotSize(acres: number): string {
+  return acres.toFixed(3);
+}
