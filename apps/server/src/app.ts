@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { REPO_ROOT, type Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+import { Readiness } from './readiness';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  readiness?: Readiness;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app; defaults to apps/web/dist. */
+  webDistDir?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    readiness: Readiness;
+  }
+}
+
+/** Builds the whole HTTP application; `server.ts` listens. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const readiness = deps.readiness ?? Object.assign(new Readiness(), { state: 'ready' as const });
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY, so a client
+    // cannot choose its own address (rate limits key on it).
+    trustProxy: deps.config.env.TRUST_PROXY ?? false,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('database', deps.database);
+  app.decorate('readiness', readiness);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Hearth API',
+        version: '1.0.0',
+        description:
+          'Search, site, member and MLS APIs of the Hearth real-estate association portal.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  // While the first start prepares the demo data, everything but the health checks waits.
+  app.addHook('onRequest', async (request, reply) => {
+    if (readiness.state === 'ready') return;
+    const path = request.url.split('?')[0];
+    if (path === '/healthz' || path === '/readyz') return;
+    await reply
+      .status(503)
+      .header('Retry-After', '5')
+      .send({
+        status: 503,
+        code: readiness.state === 'starting' ? 'starting' : 'stopping',
+        message:
+          readiness.state === 'starting'
+            ? `Hearth is starting: ${readiness.detail || 'preparing data'}…`
+            : 'Hearth is shutting down.',
+      });
+  });
+
+  await app.register(healthRoutes, { readiness });
+  await registerWebApp(app, {
+    distDir: deps.webDistDir ?? join(REPO_ROOT, 'apps/web/dist'),
+    settings: deps.config.settings,
+  });
+
+  return app;
+}

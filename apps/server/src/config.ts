@@ -1,0 +1,131 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { settingsSchema, type Settings } from '@hearth/contracts';
+import { z } from 'zod';
+
+/** The repository root: `npm start` runs with the server workspace as its working folder. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_READ_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'data')),
+  SMTP_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Listings seeded by the first start into an empty database. */
+  SEED_LISTINGS: z.coerce.number().int().min(0).max(2_000_000).default(25_000),
+  HEARTH_CONFIG: z.string().optional(),
+  /** Addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed. */
+  TRUST_PROXY: z.string().min(1).optional(),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env;
+  settings: Settings;
+}
+
+/** A configuration that cannot start the server, naming every bad key. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(
+      `Hearth cannot start, the configuration has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
+}
+
+const ENV_PREFIX = 'HEARTH_';
+
+/** `mapsEnabled` → `HEARTH_MAPS_ENABLED`. */
+export function settingEnvName(key: string): string {
+  return ENV_PREFIX + key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+}
+
+type SettingKey = keyof typeof settingsSchema.shape;
+
+/**
+ * An environment variable is text; a setting may be a number, flag or object. The text is
+ * used as it is when the setting accepts it, else its JSON reading, so `HEARTH_SEARCH_API_KEY=1234`
+ * stays text while `HEARTH_LATITUDE=38.5` becomes a number and `HEARTH_LATITUDE=abc` is reported.
+ */
+function readSettingFromEnv(key: SettingKey, raw: string): unknown {
+  const field = settingsSchema.shape[key];
+  if (field.safeParse(raw).success) return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+function describeIssue(issue: z.core.$ZodIssue, source: (key: string) => string): string {
+  const key = issue.path.map(String).join('.') || '(root)';
+  const top = String(issue.path[0] ?? '');
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((k) => `${k} (${source(k)}): not a known setting`).join('; ');
+  }
+  return `${key} (${source(top)}): ${issue.message}`;
+}
+
+export function loadConfig(
+  environment: NodeJS.ProcessEnv = process.env,
+  { readConfigFile = true }: { readConfigFile?: boolean } = {},
+): Config {
+  const problems: string[] = [];
+
+  const env = envSchema.safeParse(environment);
+  if (!env.success) {
+    for (const issue of env.error.issues)
+      problems.push(`${issue.path.join('.')}: ${issue.message}`);
+  }
+
+  const configPath = environment.HEARTH_CONFIG
+    ? isAbsolute(environment.HEARTH_CONFIG)
+      ? environment.HEARTH_CONFIG
+      : resolve(REPO_ROOT, environment.HEARTH_CONFIG)
+    : resolve(REPO_ROOT, 'hearth.config.json');
+  let fileSettings: Record<string, unknown> = {};
+  if (!readConfigFile) {
+    // Settings come from the environment alone.
+  } else if (existsSync(configPath)) {
+    try {
+      const parsed: unknown = JSON.parse(readFileSync(configPath, 'utf8'));
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        problems.push(`${configPath}: must hold a JSON object of settings`);
+      } else {
+        fileSettings = parsed as Record<string, unknown>;
+      }
+    } catch (error) {
+      problems.push(
+        `${configPath}: not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
+  } else if (environment.HEARTH_CONFIG) {
+    problems.push(`HEARTH_CONFIG: ${configPath} does not exist`);
+  }
+
+  const envSettings: Record<string, unknown> = {};
+  const envKeys = new Map<string, string>();
+  for (const key of Object.keys(settingsSchema.shape) as SettingKey[]) {
+    const name = settingEnvName(key);
+    const raw = environment[name];
+    if (raw === undefined) continue;
+    envSettings[key] = readSettingFromEnv(key, raw);
+    envKeys.set(key, name);
+  }
+  const source = (key: string) =>
+    envKeys.get(key) ?? (key in fileSettings ? 'hearth.config.json' : 'default');
+
+  const settings = settingsSchema.safeParse({ ...fileSettings, ...envSettings });
+  if (!settings.success) {
+    for (const issue of settings.error.issues) problems.push(describeIssue(issue, source));
+  }
+
+  if (problems.length > 0 || !env.success || !settings.success) throw new ConfigError(problems);
+  return { env: env.data, settings: settings.data };
+}

@@ -1,0 +1,181 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** Embedded only: writes the whole database as a gzipped dump, usable as `templatePath`. */
+  dump?(path: string): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A real PostgreSQL; without it the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Folder of the embedded database; undefined keeps it in memory (tests). */
+  dataDir?: string;
+  /** Pool size for a real PostgreSQL. */
+  poolSize?: number;
+  /** In-memory PGlite only: start from this dump (see `dump`) instead of an empty database. */
+  templatePath?: string;
+}
+
+/** A start-up problem with a message meant for a person, not a stack trace. */
+export class DatabaseStartError extends Error {
+  override name = 'DatabaseStartError';
+}
+
+// Dates stay 'YYYY-MM-DD' strings: a JS Date would shift them by the server's time zone.
+const DATE_OID = 1082;
+const typeParsers = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === DATE_OID
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openEmbedded(options.dataDir, options.templatePath);
+}
+
+/** The URL with its password hidden, for messages. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(an unparseable DATABASE_URL)';
+  }
+}
+
+async function openPostgres(databaseUrl: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    types: typeParsers,
+    connectionTimeoutMillis: 10_000,
+  });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const reason =
+      error instanceof Error
+        ? ((error as NodeJS.ErrnoException).code ?? error.message)
+        : String(error);
+    throw new DatabaseStartError(
+      `Cannot reach the database at ${redactUrl(databaseUrl)} (${reason}). Check DATABASE_URL, or unset it to use the embedded database.`,
+    );
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+async function openEmbedded(
+  dataDir: string | undefined,
+  templatePath: string | undefined,
+): Promise<DatabaseHandle> {
+  let releaseLock: (() => Promise<void>) | undefined;
+  let pgDataDir: string | undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    // PGlite has no locking between processes: a second process on the same files would
+    // silently lose writes, so the folder is locked for the life of the process.
+    try {
+      releaseLock = await lockfile.lock(dataDir, {
+        lockfilePath: join(dataDir, 'hearth.lock'),
+        stale: 15_000,
+        update: 5_000,
+      });
+    } catch {
+      throw new DatabaseStartError(
+        `The embedded database in ${dataDir} is in use by another Hearth process. Stop it first, or set DATA_DIR to another folder.`,
+      );
+    }
+    pgDataDir = join(dataDir, 'pgdata');
+  }
+
+  const worker = new Worker(new URL('./pglite.worker.mjs', import.meta.url), {
+    workerData: { pgDataDir, templatePath: dataDir ? undefined : templatePath },
+  });
+  let port: number;
+  try {
+    port = await new Promise<number>((resolve, reject) => {
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the database thread exited (${code})`)));
+      worker.on('message', (message: { type: string; port?: number; message?: string }) => {
+        if (message.type === 'ready' && message.port) resolve(message.port);
+        if (message.type === 'error') reject(new Error(message.message));
+      });
+    });
+  } catch (error) {
+    await worker.terminate();
+    await releaseLock?.();
+    throw new DatabaseStartError(
+      `The embedded database could not open${dataDir ? ` in ${dataDir}` : ''}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  worker.removeAllListeners('exit');
+  worker.removeAllListeners('error');
+
+  // PGlite serves one session at a time: one pooled connection keeps transactions whole.
+  const pool = new pg.Pool({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    types: typeParsers,
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+
+  const request = (message: Record<string, unknown>, answer: string, timeoutMs: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      const onMessage = (reply: { type: string }) => {
+        if (reply.type !== answer) return;
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        resolve();
+      };
+      worker.on('message', onMessage);
+      worker.postMessage(message);
+    });
+
+  return {
+    db,
+    kind: 'pglite',
+    dump: (path: string) => request({ type: 'dump', path }, 'dumped', 60_000),
+    async close() {
+      await db.destroy();
+      await request({ type: 'close' }, 'closed', 5_000);
+      await worker.terminate();
+      await releaseLock?.();
+    },
+  };
+}
+
+/** Runs every pending migration, in order, under Kysely's migration lock. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const detail = error instanceof Error ? error.message : String(error ?? '');
+    throw new DatabaseStartError(
+      `Migration ${failed?.migrationName ?? ''} failed: ${detail}`.replace('  ', ' '),
+    );
+  }
+}

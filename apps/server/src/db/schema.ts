@@ -1,0 +1,211 @@
+import type { ColumnType, GeneratedAlways, Insertable, Selectable } from 'kysely';
+
+/** Kysely table types; they mirror migrations/ (snake_case in SQL, RESO names in the API). */
+
+/** A bigint identity, read as a string by pg. */
+type Id = GeneratedAlways<string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DateOnly = ColumnType<string, string, string>; // 'YYYY-MM-DD'
+type Numeric = ColumnType<string, number | string, number | string>; // pg returns numeric as text
+type TextArray = ColumnType<string[], string[] | undefined, string[]>;
+type RefId = ColumnType<string, string | number | bigint, string | number | bigint>;
+
+export interface OfficesTable {
+  id: Id;
+  office_key: string;
+  office_mls_id: string;
+  office_name: string;
+  office_address1: string | null;
+  office_address2: string | null;
+  office_city: string | null;
+  office_state_or_province: string | null;
+  office_postal_code: string | null;
+  office_county_or_parish: string | null;
+  office_phone: string | null;
+  office_fax: string | null;
+  office_email: string | null;
+  office_type: string | null;
+  office_aor: string;
+  office_national_association_id: string | null;
+  originating_system_id: string | null;
+  office_status: ColumnType<string, string | undefined, string>;
+  website: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  geohash: string | null;
+  responsible_member_id: RefId | null;
+  contact_member_id: RefId | null;
+  modification_timestamp: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface MembersTable {
+  id: Id;
+  member_key: string;
+  member_mls_id: string;
+  member_first_name: string;
+  member_last_name: string;
+  member_full_name: string;
+  member_email: string | null;
+  public_email: string | null;
+  member_status: ColumnType<string, string | undefined, string>;
+  member_type: ColumnType<string, string | undefined, string>;
+  member_aor: string;
+  member_national_association_id: string | null;
+  member_state_or_province: string | null;
+  title: string | null;
+  bio: string | null;
+  areas_served: TextArray;
+  languages: TextArray;
+  website: string | null;
+  photo_url: string | null;
+  modification_timestamp: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface OfficeMembersTable {
+  office_id: RefId;
+  member_id: RefId;
+  is_primary: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface MemberPhonesTable {
+  id: Id;
+  member_id: RefId;
+  kind: 'preferred' | 'direct' | 'mobile' | 'home' | 'office' | 'fax';
+  number: string;
+  extension: string | null;
+}
+
+export interface MemberDesignationsTable {
+  member_id: RefId;
+  name: string;
+}
+
+export interface MemberLicensesTable {
+  id: Id;
+  member_id: RefId;
+  license_number: string;
+  license_type: string | null;
+  license_state: string | null;
+  license_expiration_date: DateOnly | null;
+}
+
+export type StandardStatus =
+  'Active' | 'Coming Soon' | 'Pending' | 'Active Under Contract' | 'Closed';
+export type PropertyType = 'RESI' | 'RLSE' | 'RINC' | 'COMS' | 'COML' | 'FARM' | 'LAND';
+
+export interface ListingsTable {
+  id: Id;
+  listing_key: string;
+  listing_id: string;
+  standard_status: StandardStatus;
+  property_type: PropertyType;
+  property_sub_type: string | null;
+  list_price: Numeric;
+  close_price: Numeric | null;
+  close_date: DateOnly | null;
+  on_market_date: DateOnly;
+  modification_timestamp: Timestamp;
+  latitude: number | null;
+  longitude: number | null;
+  geohash: string | null;
+  unparsed_address: string | null;
+  unparsed_street: string | null;
+  postal_code: string | null;
+  city: string | null;
+  city_region: string | null;
+  county_or_parish: string | null;
+  state_or_province: string | null;
+  township: string | null;
+  subdivision_name: string | null;
+  building_name: string | null;
+  elementary_school_district: string | null;
+  elementary_school: string | null;
+  middle_or_junior_school: string | null;
+  middle_or_junior_school_district: string | null;
+  high_school: string | null;
+  high_school_district: string | null;
+  bedrooms_total: number | null;
+  bathrooms_total_integer: number | null;
+  building_area_total: number | null;
+  living_area: number | null;
+  leasable_area: number | null;
+  lot_size_acres: Numeric | null;
+  year_built: number | null;
+  garage_spaces: number | null;
+  levels: TextArray;
+  ownership: string | null;
+  basement: TextArray;
+  cooling: TextArray;
+  cooling_yn: boolean | null;
+  fireplace_yn: boolean | null;
+  pool_private_yn: boolean | null;
+  waterfront_yn: boolean | null;
+  waterfront_features: TextArray;
+  view: TextArray;
+  interior_features: TextArray;
+  exterior_features: TextArray;
+  lease_term: string | null;
+  pets_allowed: TextArray;
+  tax_annual_amount: Numeric | null;
+  virtual_tour_url_branded: string | null;
+  list_agent_id: RefId;
+  list_office_id: RefId;
+  list_agent_mls_id: string;
+  list_agent_full_name: string;
+  list_office_mls_id: string;
+  list_office_name: string;
+  list_aor: string;
+  internet_entire_listing_display_yn: ColumnType<boolean, boolean | undefined, boolean>;
+  internet_address_display_yn: ColumnType<boolean, boolean | undefined, boolean>;
+  photos_count: ColumnType<number, number | undefined, number>;
+  primary_photo_url: string | null;
+  next_open_house_at: Timestamp | null;
+}
+
+export interface ListingRecordsTable {
+  listing_id: RefId;
+  /** The full RESO record of the listing. */
+  record: ColumnType<
+    Record<string, unknown>,
+    string | Record<string, unknown>,
+    string | Record<string, unknown>
+  >;
+}
+
+export interface ListingMediaTable {
+  id: Id;
+  listing_id: RefId;
+  position: number;
+  media_url: string;
+  caption: string | null;
+  media_category: ColumnType<string, string | undefined, string>;
+}
+
+export interface OpenHousesTable {
+  id: Id;
+  listing_id: RefId;
+  open_house_type: 'Public' | 'Broker';
+  start_time: Timestamp;
+  end_time: Timestamp;
+  remarks: string | null;
+}
+
+export interface Database {
+  offices: OfficesTable;
+  members: MembersTable;
+  office_members: OfficeMembersTable;
+  member_phones: MemberPhonesTable;
+  member_designations: MemberDesignationsTable;
+  member_licenses: MemberLicensesTable;
+  listings: ListingsTable;
+  listing_records: ListingRecordsTable;
+  listing_media: ListingMediaTable;
+  open_houses: OpenHousesTable;
+}
+
+export type Listing = Selectable<ListingsTable>;
+export type NewListing = Insertable<ListingsTable>;
+export type Member = Selectable<MembersTable>;
+export type NewMember = Insertable<MembersTable>;
+export type Office = Selectable<OfficesTable>;
+export type NewOffice = Insertable<OfficesTable>;

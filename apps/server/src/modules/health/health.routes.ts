@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Readiness } from '../../readiness';
+
+const statusSchema = z.object({ status: z.string() });
+
+/** Liveness answers while the process runs; readiness only once it can serve and before it stops. */
+export const healthRoutes: FastifyPluginAsyncZod<{ readiness: Readiness }> = async (
+  app,
+  { readiness },
+) => {
+  app.get(
+    '/healthz',
+    { schema: { tags: ['health'], summary: 'Liveness', response: { 200: statusSchema } } },
+    async () => ({ status: 'ok' }),
+  );
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness',
+        response: { 200: statusSchema, 503: statusSchema },
+      },
+    },
+    async (_request, reply) => {
+      const state = readiness.state;
+      return reply.status(state === 'ready' ? 200 : 503).send({ status: state });
+    },
+  );
+};

@@ -1,0 +1,124 @@
+/**
+ * The Hearth process: reads the configuration, opens and migrates the database, serves HTTP,
+ * seeds the demo data on the first start, and shuts down gracefully on SIGTERM or SIGINT.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import {
+  DatabaseStartError,
+  migrateToLatest,
+  openDatabase,
+  type DatabaseHandle,
+} from './db/database';
+import { Readiness } from './readiness';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function seedIfEmpty(
+  database: DatabaseHandle,
+  config: Config,
+  readiness: Readiness,
+  log: (msg: string) => void,
+) {
+  const { isDatabaseEmpty, seedDemoData } = await import('./seed/seed');
+  if (!(await isDatabaseEmpty(database.db))) return;
+  const listings = config.env.SEED_LISTINGS;
+  readiness.detail = `seeding ${listings.toLocaleString('en-US')} demo listings`;
+  log(
+    `Empty database: seeding the demo region with ${listings.toLocaleString('en-US')} listings (first start only)…`,
+  );
+  const started = performance.now();
+  await seedDemoData(database.db, { listings, quiet: true });
+  log(`Demo data ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const say = (message: string) => {
+    if (config.env.LOG_LEVEL !== 'silent') process.stderr.write(`${message}\n`);
+  };
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.env.DATABASE_URL,
+      dataDir: config.env.DATA_DIR,
+    });
+    await migrateToLatest(database.db);
+  } catch (error) {
+    if (error instanceof DatabaseStartError) fail(`Hearth cannot start: ${error.message}`);
+    throw error;
+  }
+  say(
+    database.kind === 'pglite'
+      ? `Database: embedded PostgreSQL (PGlite) in ${config.env.DATA_DIR}`
+      : 'Database: PostgreSQL from DATABASE_URL',
+  );
+
+  const readiness = new Readiness();
+  const app = await buildApp({
+    config,
+    database,
+    readiness,
+    logger: { level: config.env.LOG_LEVEL },
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    readiness.state = 'stopping';
+    say(`${signal}: finishing in-flight requests, then stopping.`);
+    const force = setTimeout(
+      () => fail('Shutdown took too long; stopping now.'),
+      SHUTDOWN_TIMEOUT_MS,
+    );
+    force.unref();
+    await app.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.env.PORT, host: config.env.HOST });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    await database.close();
+    fail(
+      code === 'EADDRINUSE'
+        ? `Hearth cannot start: port ${config.env.PORT} is in use. Set PORT to another port.`
+        : `Hearth cannot start: ${(error as Error).message}`,
+    );
+  }
+
+  await seedIfEmpty(database, config, readiness, say);
+  readiness.state = 'ready';
+  readiness.detail = '';
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.env.PORT;
+  say(
+    `Hearth is ready at http://localhost:${port} (started in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Hearth stopped on an unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
