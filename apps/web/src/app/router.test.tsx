@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
+
+describe('routes', () => {
+  it('forces the root to /for-sale, in buy mode', async () => {
+    const { router } = renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Residential Property For Sale' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/for-sale');
+    expect(document.body.classList.contains('buy')).toBe(true);
+    expect(document.body.classList.contains('site')).toBe(false);
+    expect(document.title).toBe('Residential Property For Sale | Hearth');
+  });
+
+  it('keeps the filters when forcing the root to /for-sale', async () => {
+    const { router } = renderApp('/?filters=%7B%22BedroomsTotal%22%3A3%7D');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/for-sale');
+    expect(router.state.location.search).toBe('?filters=%7B%22BedroomsTotal%22%3A3%7D');
+  });
+
+  it.each([
+    ['/for-rent', 'Residential Property For Lease', 'rent'],
+    ['/commercial-lease', 'Commercial Property For Lease', 'commercial'],
+    ['/homes/El-Dorado-Hills', 'Residential Property For Sale in El Dorado Hills', 'buy'],
+    ['/listing/123-main-st/ML81234', 'Listing Details', 'listing'],
+    ['/listing/a/b/c/d', 'Listing Details', 'listing'],
+    ['/directory', 'Find a REALTOR®', 'directory'],
+    ['/agent/jane-doe/A100', 'Agent', 'agent'],
+    ['/office/capitol-realty/O200', 'Office', 'office'],
+    ['/user/login', 'Log In', 'site'],
+    ['/my/favorites', 'My Account', 'user'],
+    ['/mls-agent/contacts', 'Agent Tools', 'account'],
+    ['/business-center/dashboard', 'Business Center', 'account'],
+  ])('%s shows "%s" in %s mode', async (path, title, mode) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(document.body.classList.contains(mode)).toBe(true);
+  });
+
+  it('answers an unknown path with a 404 page in site mode', async () => {
+    const { router } = renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/no-such-page');
+    expect(document.body.classList.contains('site')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Search homes for sale' }).getAttribute('href')).toBe(
+      '/for-sale',
+    );
+  });
+
+  it('has a /404 page', async () => {
+    renderApp('/404');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+    expect(document.title).toBe('Page Not Found | Hearth');
+  });
+});
+
+describe('layout', () => {
+  it('has a skip link to the main region and names the main menu', async () => {
+    renderApp('/for-sale');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(
+      '#main',
+    );
+    expect(screen.getByRole('main').id).toBe('main');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+  });
+
+  it('highlights Buy on /for-sale and Rent after moving to /for-rent', async () => {
+    const user = userEvent.setup();
+    renderApp('/for-sale');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Buy' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Rent' }).getAttribute('aria-current')).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Rent' }));
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Residential Property For Lease',
+    });
+    expect(screen.getByRole('link', { name: 'Rent' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Buy' }).getAttribute('aria-current')).toBeNull();
+    expect(document.body.classList.contains('rent')).toBe(true);
+    expect(document.body.classList.contains('buy')).toBe(false);
+    // The route change names the tab and hands focus to the new heading.
+    expect(document.title).toBe('Residential Property For Lease | Hearth');
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('closes the mobile menu when a route is tapped', async () => {
+    const user = userEvent.setup();
+    renderApp('/for-sale');
+    await screen.findByRole('heading', { level: 1 });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    await user.click(screen.getByRole('link', { name: 'Find an Agent' }));
+    await screen.findByRole('heading', { level: 1, name: 'Find a REALTOR®' });
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+  });
+});

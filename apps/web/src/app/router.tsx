@@ -1,0 +1,84 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { memberAreaSegments, paths, routePatterns, searchTypes } from '../config/paths';
+import { RootLayout } from './layouts/root-layout';
+import { PageLoading } from './routes/page-loading';
+import { NotFoundPage } from './routes/not-found-page';
+import { RouteErrorPage } from './routes/route-error-page';
+
+/** A screen loaded on first visit, so only the shell is in the main bundle. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const listingSearch = screen(
+  () => import('../features/listing-search/components/listing-search-page'),
+  (m) => m.ListingSearchPage,
+);
+const listingDetail = screen(
+  () => import('../features/listing-detail/components/listing-detail-page'),
+  (m) => m.ListingDetailPage,
+);
+const membersArea = screen(
+  () => import('../features/members/components/members-area-page'),
+  (m) => m.MembersAreaPage,
+);
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    children: [
+      {
+        // Keeps the header on screen while a screen loads or fails.
+        HydrateFallback: PageLoading,
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          {
+            // The root has neither for-sale nor for-rent in it: it is forced to /for-sale.
+            index: true,
+            Component: PageLoading,
+            loader: ({ request }) => {
+              const { search, hash } = new URL(request.url);
+              return redirect(`${paths.search('for-sale')}${search}${hash}`);
+            },
+          },
+          ...searchTypes.map((type) => ({ path: type, lazy: listingSearch })),
+          { path: routePatterns.placeSearch, lazy: listingSearch },
+          { path: routePatterns.listingById, lazy: listingDetail },
+          { path: routePatterns.listingByAddress, lazy: listingDetail },
+          { path: routePatterns.listingByAddressAndListingId, lazy: listingDetail },
+          { path: routePatterns.listingByUrl, lazy: listingDetail },
+          {
+            path: routePatterns.directory,
+            lazy: screen(
+              () => import('../features/directory/components/directory-page'),
+              (m) => m.DirectoryPage,
+            ),
+          },
+          {
+            path: routePatterns.agent,
+            lazy: screen(
+              () => import('../features/directory/components/agent-page'),
+              (m) => m.AgentPage,
+            ),
+          },
+          {
+            path: routePatterns.office,
+            lazy: screen(
+              () => import('../features/directory/components/office-page'),
+              (m) => m.OfficePage,
+            ),
+          },
+          ...memberAreaSegments.map((segment) => ({ path: `${segment}/*`, lazy: membersArea })),
+          { path: routePatterns.notFound, Component: NotFoundPage },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
