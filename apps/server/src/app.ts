@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyEtag from '@fastify/etag';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -68,6 +70,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
+  await app.register(fastifyEtag);
+  // Limits are declared per route (`config.rateLimit`); responses carry the RateLimit-* headers.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    enableDraftSpec: true,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      status: 429,
+      code: 'rate_limited',
+      message: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} s.`,
+    }),
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -101,6 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
   });
 
+  // Feature modules.
   await app.register(healthRoutes, { readiness });
   await registerWebApp(app, {
     distDir: deps.webDistDir ?? join(REPO_ROOT, 'apps/web/dist'),

@@ -1,2 +1,3 @@
 export * from './settings';
 export * from './errors';
+export * from './search';
