@@ -1,3 +1,4 @@
 export * from './settings';
 export * from './errors';
 export * from './search';
+export * from './auth';

@@ -18,7 +18,7 @@ export type Bounds = z.infer<typeof bounds>;
 const filterSet = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 export type FilterSet = z.infer<typeof filterSet>;
 
-const notificationFrequency = z.enum(['never', 'instantly', 'daily', 'weekly']);
+const notificationFrequency = z.enum(['never', 'instantly', 'daily']);
 
 export const settingsSchema = z
   .object({
@@ -27,7 +27,7 @@ export const settingsSchema = z
     geohash: z
       .string()
       .regex(/^[0-9b-hjkmnp-z]{1,12}$/, 'a geohash')
-      .default('9qce3c2wjhcc'),
+      .default('9qce7rd6p792'),
     bounds: bounds.default({ north: 39.32, south: 38.1, east: -120.0, west: -122.1 }),
     latitude: z.number().min(-90).max(90).default(38.5816),
     longitude: z.number().min(-180).max(180).default(-121.4944),
