@@ -21,6 +21,14 @@ const envSchema = z.object({
   HEARTH_CONFIG: z.string().optional(),
   /** Addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed. */
   TRUST_PROXY: z.string().min(1).optional(),
+  /** The address people reach Hearth at (https://portal.example.org); e-mailed links use it. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** The sender of e-mail, such as `Hearth <no-reply@portal.example.org>`. */
+  MAIL_FROM: z.string().min(3).max(254).optional(),
+  /** Secret the captcha challenges are signed with (at least 32 characters); random per process when unset. */
+  CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
+  /** Proof-of-work size of a captcha: the largest counter a browser may have to try. */
+  CAPTCHA_COMPLEXITY: z.coerce.number().int().min(10).max(5_000_000).optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -10,6 +10,7 @@ import {
   openDatabase,
   type DatabaseHandle,
 } from './db/database';
+import { startOutboxWorker } from './modules/mail/outbox-worker';
 import { Readiness } from './readiness';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -26,6 +27,7 @@ async function seedIfEmpty(
   log: (msg: string) => void,
 ) {
   const { isDatabaseEmpty, seedDemoData } = await import('./seed/seed');
+  const { seedDemoAccounts } = await import('./modules/auth/demo-accounts');
   if (!(await isDatabaseEmpty(database.db))) return;
   const listings = config.env.SEED_LISTINGS;
   readiness.detail = `seeding ${listings.toLocaleString('en-US')} demo listings`;
@@ -33,7 +35,13 @@ async function seedIfEmpty(
     `Empty database: seeding the demo region with ${listings.toLocaleString('en-US')} listings (first start only)…`,
   );
   const started = performance.now();
-  await seedDemoData(database.db, { listings, quiet: true });
+  // A real PostgreSQL takes two batches at once; PGlite serves one session.
+  const summary = await seedDemoData(database.db, {
+    listings,
+    quiet: true,
+    concurrency: database.kind === 'postgres' ? 2 : 1,
+  });
+  await seedDemoAccounts(database.db, { referenceDate: new Date(summary.referenceDate) });
   log(`Demo data ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 
@@ -75,6 +83,7 @@ async function main(): Promise<void> {
     logger: { level: config.env.LOG_LEVEL },
   });
 
+  let stopMail: () => Promise<void> = async () => undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -87,6 +96,7 @@ async function main(): Promise<void> {
     );
     force.unref();
     await app.close();
+    await stopMail();
     await database.close();
     clearTimeout(force);
     process.exit(0);
@@ -107,6 +117,7 @@ async function main(): Promise<void> {
   }
 
   await seedIfEmpty(database, config, readiness, say);
+  stopMail = startOutboxWorker(database.db, config, app.log);
   readiness.state = 'ready';
   readiness.detail = '';
   const address = app.server.address();

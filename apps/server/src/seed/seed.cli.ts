@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { migrateToLatest, openDatabase } from '../db/database';
+import { seedDemoAccounts } from '../modules/auth/demo-accounts';
 import { isDatabaseEmpty, resetSeededTables, seedDemoData, DEFAULT_SEED } from './seed';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
       ...options,
       concurrency: handle.kind === 'postgres' ? 2 : 1,
     });
+    await seedDemoAccounts(handle.db, { referenceDate: new Date(summary.referenceDate) });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `Seeded ${handle.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${dataDir}`} with seed ${summary.seed} ` +

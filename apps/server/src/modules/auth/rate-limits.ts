@@ -1,0 +1,68 @@
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+
+/**
+ * Limits of the sign-in forms, per 15 minutes: one per address and e-mail (an attacker guessing
+ * one person's password), one per address alone (one spraying many e-mails). The address is the
+ * socket's, or X-Forwarded-For only from proxies named in TRUST_PROXY, so a spoofed header
+ * does not pick a new key.
+ */
+export const FORM_LIMITS = {
+  login: { perEmail: 10, perAddress: 60 },
+  register: { perEmail: 5, perAddress: 20 },
+  reset: { perEmail: 5, perAddress: 20 },
+} as const;
+export type LimitedForm = keyof typeof FORM_LIMITS;
+
+const WINDOW_MS = 15 * 60_000;
+
+/** The client's address; IPv6 addresses count per /56, as one home or host gets many. */
+export function clientAddress(request: FastifyRequest): string {
+  return normalizeIP(request.ip, 56);
+}
+
+function emailOf(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.toLowerCase() : '';
+}
+
+/**
+ * Registers the rate limiter in this (encapsulated) scope and returns preHandler hooks for the
+ * given form. The 429 answer carries Retry-After.
+ */
+export async function formRateLimits(
+  scope: FastifyInstance,
+): Promise<(form: LimitedForm) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>> {
+  // The app registers the limiter at its root; a scope of its own only when it has not.
+  if (!scope.hasDecorator('createRateLimit')) {
+    await scope.register(fastifyRateLimit, { global: false });
+  }
+  return (form) => {
+    const checks = [
+      scope.createRateLimit({
+        max: FORM_LIMITS[form].perEmail,
+        timeWindow: WINDOW_MS,
+        keyGenerator: (request) => `${form}|mail|${clientAddress(request)}|${emailOf(request)}`,
+      }),
+      scope.createRateLimit({
+        max: FORM_LIMITS[form].perAddress,
+        timeWindow: WINDOW_MS,
+        keyGenerator: (request) => `${form}|addr|${clientAddress(request)}`,
+      }),
+    ];
+    return async (request, reply) => {
+      for (const check of checks) {
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) {
+          void reply.header('Retry-After', String(result.ttlInSeconds));
+          throw new AppError(
+            429,
+            'rate_limited',
+            'Too many attempts. Please wait a few minutes and try again.',
+          );
+        }
+      }
+    };
+  };
+}

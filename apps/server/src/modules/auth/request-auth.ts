@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../../errors';
+import { bearerToken, sessionCookieName } from './session-cookies';
+import { resolveToken, type Principal, type SessionKind } from './sessions.service';
+
+export interface AuthState {
+  user: Principal | null;
+  account: Principal | null;
+  /** The token each principal came with (cookie or bearer), to end that session on logout. */
+  tokens: Partial<Record<SessionKind, string>>;
+}
+
+const states = new WeakMap<FastifyRequest, Promise<AuthState>>();
+
+async function readAuth(request: FastifyRequest): Promise<AuthState> {
+  const { config, database } = request.server;
+  const state: AuthState = { user: null, account: null, tokens: {} };
+  const candidates = [
+    bearerToken(request),
+    request.cookies[sessionCookieName('user', config)],
+    request.cookies[sessionCookieName('account', config)],
+  ];
+  for (const token of candidates) {
+    if (!token || !/^[A-Za-z0-9_-]{20,128}$/.test(token)) continue;
+    const principal = await resolveToken(database.db, token, config.settings);
+    if (!principal || state[principal.kind]) continue;
+    state[principal.kind] = principal;
+    state.tokens[principal.kind] = token;
+  }
+  return state;
+}
+
+/** Who is signed in on this request; read once per request, only when asked. */
+export function authOf(request: FastifyRequest): Promise<AuthState> {
+  let state = states.get(request);
+  if (!state) {
+    state = readAuth(request);
+    states.set(request, state);
+  }
+  return state;
+}
+
+/** The signed-in consumer, or a 401. */
+export async function requireUser(request: FastifyRequest): Promise<Principal> {
+  const { user } = await authOf(request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The signed-in member account, or a 401. */
+export async function requireAccount(request: FastifyRequest): Promise<Principal> {
+  const { account } = await authOf(request);
+  if (!account) throw unauthorized();
+  return account;
+}
+
+/** The signed-in consumer, who must be the one `id` names (else a 403). */
+export async function requireUserSelf(request: FastifyRequest, id: string): Promise<Principal> {
+  const user = await requireUser(request);
+  if (user.personId !== id) throw forbidden('You may only see and change your own profile.');
+  return user;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The origins a browser page of this site has: the request's own, and PUBLIC_URL's. */
+function allowedOrigins(request: FastifyRequest): string[] {
+  const origins = [`${request.protocol}://${request.host}`];
+  const publicUrl = request.server.config.env.PUBLIC_URL;
+  if (publicUrl) origins.push(new URL(publicUrl).origin);
+  return origins;
+}
+
+/**
+ * Refuses cross-site writes (403): a state-changing request whose Sec-Fetch-Site says it came
+ * from another site, or whose Origin is not this site's. Requests with neither header come from
+ * non-browser clients, which cookies cannot be forged through.
+ */
+export function registerOriginCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site') {
+      throw forbidden('Cross-site requests are not accepted.');
+    }
+    const origin = request.headers.origin;
+    if (origin !== undefined && !allowedOrigins(request).includes(origin)) {
+      throw forbidden('Cross-site requests are not accepted.');
+    }
+  });
+}

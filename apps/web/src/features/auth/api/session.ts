@@ -1,0 +1,35 @@
+import {
+  sessionResponseSchema,
+  type Account,
+  type SessionResponse,
+  type User,
+} from '@hearth/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/lib/api-client';
+import { isApiError } from '../../../shared/lib/api-error';
+
+/** The query key every screen shares for "who is signed in". */
+export const sessionQueryKey = ['session'] as const;
+
+const nobody: SessionResponse = { user: null, account: null };
+
+export const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: async ({ signal }): Promise<SessionResponse> => {
+    try {
+      const parsed = sessionResponseSchema.safeParse(await api.get('/api/session', { signal }));
+      return parsed.success ? parsed.data : nobody;
+    } catch (error) {
+      if (isApiError(error) && (error.status === 401 || error.status === 404)) return nobody;
+      throw error;
+    }
+  },
+  staleTime: 60_000,
+});
+
+/** Who is signed in: the consumer and the member account of this browser, or null. */
+export function useSession() {
+  return useQuery(sessionQuery);
+}
+
+export type { Account, SessionResponse, User };

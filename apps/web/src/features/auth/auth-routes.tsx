@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import type * as AuthScreens from './auth-screens';
+
+type Screens = typeof AuthScreens;
+
+/** A screen of this feature, loaded on first visit. */
+function lazyScreen(render: (screens: Screens) => RouteObject['Component']) {
+  return async () => ({ Component: render(await import('./auth-screens')) });
+}
+
+/**
+ * Routes of signing in and of one's own account. They sit beside the `user/*` and `account/*`
+ * routes of the members area and, being more specific, take precedence.
+ */
+export const authRoutes: RouteObject[] = [
+  { path: 'user/login', lazy: lazyScreen((s) => s.UserLoginScreen) },
+  { path: 'user/register', lazy: lazyScreen((s) => s.RegisterPage) },
+  { path: 'user/activate', lazy: lazyScreen((s) => s.UserActivateScreen) },
+  { path: 'user/confirm-email', lazy: lazyScreen((s) => s.ConfirmEmailScreen) },
+  { path: 'user/lost-password', lazy: lazyScreen((s) => s.UserLostPasswordScreen) },
+  { path: 'user/forgot-password', lazy: lazyScreen((s) => s.UserLostPasswordScreen) },
+  { path: 'user/reset-password', lazy: lazyScreen((s) => s.UserResetPasswordScreen) },
+  { path: 'user/profile', lazy: lazyScreen((s) => s.ProfilePage) },
+  { path: 'account/login', lazy: lazyScreen((s) => s.AccountLoginScreen) },
+  { path: 'account/lost-password', lazy: lazyScreen((s) => s.AccountLostPasswordScreen) },
+  { path: 'account/forgot-password', lazy: lazyScreen((s) => s.AccountLostPasswordScreen) },
+  { path: 'account/reset-password', lazy: lazyScreen((s) => s.AccountResetPasswordScreen) },
+  { path: 'account/activate', lazy: lazyScreen((s) => s.AccountActivateScreen) },
+  { path: 'account/home', lazy: lazyScreen((s) => s.AccountHomePage) },
+];

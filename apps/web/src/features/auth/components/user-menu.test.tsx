@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+
+function answerSession(body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      String(url).startsWith('/api/session')
+        ? new Response(JSON.stringify(body), {
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } }),
+    ),
+  );
+}
+
+const user = {
+  id: '7',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  language: 'en',
+  avatar: null,
+  roles: [{ name: 'user' }],
+};
+
+describe('the user menu', () => {
+  beforeEach(() => {
+    // jsdom has no CSS.escape, which the menu's popover uses.
+    vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/[^\w-]/g, '\\$&') });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers I’m a Consumer and I’m an Agent or Member when nobody is signed in', async () => {
+    answerSession({ user: null, account: null });
+    renderApp('/404');
+    await userEvent.click(await screen.findByRole('button', { name: /Log In/ }));
+    expect(await screen.findByRole('menuitem', { name: "I'm a Consumer" })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: "I'm an Agent or Member" })).toBeTruthy();
+  });
+
+  it('links straight to the one login when only consumers sign in', async () => {
+    answerSession({ user: null, account: null });
+    renderApp('/404', { membioEnabled: false });
+    const link = await screen.findByRole('link', { name: 'Log In' });
+    expect(link.getAttribute('href')).toBe('/user/login');
+  });
+
+  it('greets a signed-in consumer by first name, with the submenu', async () => {
+    answerSession({ user, account: null });
+    renderApp('/404');
+    await userEvent.click(await screen.findByRole('button', { name: /Welcome, Ada/ }));
+    for (const name of ['My Profile', 'Saved Listings', 'Saved Searches', 'Log Out']) {
+      expect(await screen.findByRole('menuitem', { name })).toBeTruthy();
+    }
+  });
+
+  it('shows no Log In until the session is known', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
+    renderApp('/404');
+    await screen.findByRole('heading', { name: 'Page Not Found' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Log In/ })).toBeNull());
+  });
+});

@@ -1,0 +1,131 @@
+import { useCallback } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSettings } from '../../../config/settings-context';
+import { useSession } from '../api/session';
+import { useInactivityLogout } from '../hooks/use-inactivity-logout';
+import { useLogout } from '../hooks/use-logout';
+import styles from './user-menu.module.css';
+
+interface Entry {
+  id: string;
+  label: string;
+  action: () => void;
+}
+
+/**
+ * The user menu (members-area.md §2): Log In once every enabled login type reports not logged
+ * in (a choice of consumer or member login when both are enabled), and after login a Welcome
+ * greeting with the first name and its submenu.
+ */
+export function UserMenu({ linkClassName }: { linkClassName?: string }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const session = useSession();
+  const consumerLogin = settings.membioMlsEnabled && settings.membioMlsConsumerEnabled;
+  const accountLogin = settings.membioEnabled;
+  const user = session.data?.user ?? null;
+  const account = session.data?.account ?? null;
+
+  // Members whose only role is member are logged out after inactivity (§4).
+  const memberOnly =
+    account !== null && account.roles.length > 0 && account.roles.every((r) => r.name === 'member');
+  const logOutInactive = useCallback(() => void logout('account'), [logout]);
+  useInactivityLogout(memberOnly, settings.memberInactivityLogoutMinutes, logOutInactive);
+
+  if (session.isPending) return <span className={styles.placeholder} aria-hidden="true" />;
+
+  if (user || account) {
+    const entries: Entry[] = [];
+    if (account) {
+      entries.push({
+        id: 'home',
+        label: t('auth.dashboard'),
+        action: () => navigate('/account/home'),
+      });
+    }
+    if (user) {
+      entries.push(
+        { id: 'profile', label: t('auth.myProfile'), action: () => navigate('/user/profile') },
+        {
+          id: 'saved-listings',
+          label: t('auth.savedListings'),
+          action: () => navigate('/user/saved-listings'),
+        },
+        {
+          id: 'saved-searches',
+          label: t('auth.savedSearches'),
+          action: () => navigate('/user/saved-searches'),
+        },
+      );
+    }
+    if (account) {
+      entries.push({
+        id: 'logout-account',
+        label: t('auth.logOut'),
+        action: () => void logout('account'),
+      });
+    } else {
+      entries.push({
+        id: 'logout-user',
+        label: t('auth.logOut'),
+        action: () => void logout('user'),
+      });
+    }
+    const firstName = (account ?? user)?.firstName ?? '';
+    return (
+      <MenuTrigger>
+        <Button className={styles.trigger}>
+          {t('auth.welcome', { name: firstName })}
+          <span aria-hidden="true"> ▾</span>
+        </Button>
+        <Popover className={styles.popover} placement="bottom end">
+          <Menu
+            className={styles.menu}
+            items={entries}
+            onAction={(key) => entries.find((e) => e.id === key)?.action()}
+          >
+            {(entry) => (
+              <MenuItem id={entry.id} className={styles.item}>
+                {entry.label}
+              </MenuItem>
+            )}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    );
+  }
+
+  if (consumerLogin && accountLogin) {
+    return (
+      <MenuTrigger>
+        <Button className={styles.trigger}>
+          {t('auth.logIn')}
+          <span aria-hidden="true"> ▾</span>
+        </Button>
+        <Popover className={styles.popover} placement="bottom end">
+          <Menu
+            className={styles.menu}
+            onAction={(key) => navigate(key === 'consumer' ? '/user/login' : '/account/login')}
+          >
+            <MenuItem id="consumer" className={styles.item}>
+              {t('auth.consumer')}
+            </MenuItem>
+            <MenuItem id="member" className={styles.item}>
+              {t('auth.agentOrMember')}
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    );
+  }
+  if (!consumerLogin && !accountLogin) return null;
+  return (
+    <Link to={consumerLogin ? '/user/login' : '/account/login'} className={linkClassName}>
+      {t('auth.logIn')}
+    </Link>
+  );
+}

@@ -1,0 +1,4 @@
+// What the app shell uses of this feature.
+export { authRoutes } from './auth-routes';
+export { UserMenu } from './components/user-menu';
+export { useSession, sessionQueryKey } from './api/session';
