@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { PersonLanguage } from '../../db/schema';
+import { authOf } from '../auth/request-auth';
+
+/** What a form's use case needs to know about the request, without HTTP. */
+export interface FormContext {
+  ip: string;
+  language: PersonLanguage;
+  /** The address links in e-mail start with. */
+  baseUrl: string;
+  /** The signed-in consumer, if any. */
+  userId: string | null;
+  logger: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** The visitor's language: the form's own choice, else the browser's first language. */
+export function visitorLanguage(request: FastifyRequest, chosen?: PersonLanguage): PersonLanguage {
+  if (chosen) return chosen;
+  const header = request.headers['accept-language'] ?? '';
+  return header.trim().toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+export async function formContext(
+  request: FastifyRequest,
+  chosenLanguage?: PersonLanguage,
+): Promise<FormContext> {
+  const { user } = await authOf(request);
+  const publicUrl = request.server.config.env.PUBLIC_URL;
+  return {
+    ip: request.ip,
+    language: visitorLanguage(request, chosenLanguage),
+    baseUrl: (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, ''),
+    userId: user?.personId ?? null,
+    logger: request.log,
+  };
+}

@@ -1,0 +1,64 @@
+import {
+  apiErrorSchema,
+  buildingDataResponseSchema,
+  listingPageResponseSchema,
+  locationDataQuerySchema,
+  locationDataResponseSchema,
+} from '@hearth/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordListingPageView } from './listing-views';
+import { buildingData, listingPage, locationData } from './listing-page.service';
+
+const idParams = z.strictObject({ id: z.string().trim().min(1).max(64) });
+
+/** The listing page's data (public-site.md §7): the listing, what is around it, its building. */
+export const listingPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/listing/:id',
+    {
+      schema: {
+        tags: ['listing page'],
+        summary: 'A listing with its agent and office, display rules applied',
+        params: idParams,
+        response: { 200: listingPageResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { row, page } = await listingPage(
+        app.database.db,
+        request.params.id,
+        app.config.settings.siteTitle,
+      );
+      recordListingPageView(app.database.db, row.id, request.log);
+      void reply.header('Cache-Control', 'no-store');
+      return page;
+    },
+  );
+
+  app.get(
+    '/api/location-data',
+    {
+      schema: {
+        tags: ['listing page'],
+        summary: 'Schools, recent sales and price statistics around a listing',
+        querystring: locationDataQuerySchema,
+        response: { 200: locationDataResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => locationData(app.database.db, request.query),
+  );
+
+  app.get(
+    '/api/building-data/:id',
+    {
+      schema: {
+        tags: ['listing page'],
+        summary: 'Other units in the same building, and the regions a listing lies in',
+        params: idParams,
+        response: { 200: buildingDataResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => buildingData(app.database.db, request.params.id),
+  );
+};

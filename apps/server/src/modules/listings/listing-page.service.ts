@@ -1,0 +1,166 @@
+import type {
+  BuildingDataResponse,
+  ListingPageResponse,
+  LocationDataResponse,
+} from '@hearth/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import {
+  findAgent,
+  findListing,
+  findOffice,
+  listingMedia,
+  listingOpenHouses,
+  type ListingRow,
+} from './listing-page.repository';
+import {
+  listingHeader,
+  presentAgent,
+  presentListingRecord,
+  presentOffice,
+  showsAddress,
+} from './listing-page.presenter';
+import {
+  activeListingsPerSchool,
+  areaPriceStatistics,
+  recentSalesNear,
+  unitsInBuilding,
+} from './nearby.repository';
+
+type Db = Kysely<Database>;
+
+const listingNotFound = () =>
+  notFound('listing_not_found', 'This listing does not exist or is no longer shown.');
+
+export async function requireListing(db: Db, id: string): Promise<ListingRow> {
+  const row = await findListing(db, id);
+  if (!row) throw listingNotFound();
+  return row;
+}
+
+/** Everything the listing page shows about the listing itself. */
+export async function listingPage(db: Db, id: string, siteTitle: string) {
+  const row = await requireListing(db, id);
+  const [media, openHouses, agent, office] = await Promise.all([
+    listingMedia(db, row.id),
+    listingOpenHouses(db, row.id),
+    findAgent(db, row.list_agent_id),
+    findOffice(db, row.list_office_id),
+  ]);
+  const page: ListingPageResponse = {
+    listing: presentListingRecord(row, media, openHouses),
+    agents: agent ? [presentAgent(agent)] : [],
+    offices: office ? [presentOffice(office)] : [],
+    header: listingHeader(row, siteTitle),
+    dataUpdatedAt: new Date(row.modification_timestamp).toISOString(),
+  };
+  return { row, page };
+}
+
+const toNumber = (value: string | number | null) => (value === null ? null : Number(value));
+const rounded = (value: string | null) => (value === null ? null : Math.round(Number(value)));
+
+/**
+ * Schools, recent sales and price statistics around a listing (by its id; its stored position
+ * is used and never echoed) or around a point.
+ */
+export async function locationData(
+  db: Db,
+  query: { ListingId?: string; Latitude?: number; Longitude?: number },
+): Promise<LocationDataResponse> {
+  const row = query.ListingId ? await requireListing(db, query.ListingId) : null;
+  const latitude = row ? row.latitude : (query.Latitude ?? null);
+  const longitude = row ? row.longitude : (query.Longitude ?? null);
+  if (!row && (latitude === null || longitude === null)) {
+    throw badRequest('invalid_request', 'Give a ListingId, or a Latitude and a Longitude.');
+  }
+  const schoolsWanted = row
+    ? ([
+        ['Elementary', 'elementary_school', row.elementary_school, row.elementary_school_district],
+        [
+          'Middle',
+          'middle_or_junior_school',
+          row.middle_or_junior_school,
+          row.middle_or_junior_school_district,
+        ],
+        ['High', 'high_school', row.high_school, row.high_school_district],
+      ] as const)
+    : [];
+  const named = schoolsWanted.filter((s) => s[2] !== null);
+  const counts = await activeListingsPerSchool(
+    db,
+    named.map(([, column, name]) => ({ column, name: name as string })),
+  );
+  const sales =
+    latitude !== null && longitude !== null
+      ? await recentSalesNear(db, { latitude, longitude }, row?.id ?? null)
+      : [];
+  const area = row?.postal_code
+    ? ({ column: 'postal_code', value: row.postal_code, label: row.postal_code } as const)
+    : row?.city
+      ? ({ column: 'city', value: row.city, label: row.city } as const)
+      : null;
+  const stats = area ? await areaPriceStatistics(db, area) : null;
+  return {
+    header: { title: 'What is around', description: area ? `Around ${area.label}` : '' },
+    schools: named.map(([level, , name, district], index) => ({
+      level,
+      name: name as string,
+      district,
+      activeListings: counts[index] ?? 0,
+    })),
+    recentSales: sales.map((sale) => ({
+      ListingId: sale.listing_id,
+      UnparsedAddress: sale.internet_address_display_yn ? sale.unparsed_address : null,
+      City: sale.city,
+      ClosePrice: Number(sale.close_price),
+      CloseDate: sale.close_date ?? '',
+      BedroomsTotal: sale.bedrooms_total,
+      BathroomsTotalInteger: sale.bathrooms_total_integer,
+      LivingArea: sale.living_area,
+    })),
+    priceStatistics:
+      stats && area
+        ? {
+            area: area.label,
+            activeCount: Number(stats.active.n),
+            medianListPrice: rounded(stats.active.median),
+            closedCount: Number(stats.sold.n),
+            medianClosePrice: rounded(stats.sold.median),
+            medianPricePerSquareFoot: rounded(stats.sold.per_sqft),
+            averageDaysOnMarket: rounded(stats.sold.days),
+          }
+        : null,
+  };
+}
+
+/** Other units in the listing's building, and the regions it lies in. */
+export async function buildingData(db: Db, id: string): Promise<BuildingDataResponse> {
+  const row = await requireListing(db, id);
+  // A building's name places a listing as surely as its address does.
+  const buildingName = showsAddress(row) ? row.building_name : null;
+  const units = buildingName ? await unitsInBuilding(db, buildingName, row.id) : [];
+  return {
+    header: {
+      title: buildingName ?? 'Regions',
+      description: buildingName ? `Other units in ${buildingName}` : '',
+    },
+    BuildingName: buildingName,
+    units: units.map((unit) => ({
+      ListingId: unit.listing_id,
+      UnitNumber: unit.unit_number,
+      StandardStatus: unit.standard_status,
+      ListPrice: Number(unit.list_price),
+      BedroomsTotal: toNumber(unit.bedrooms_total),
+      BathroomsTotalInteger: toNumber(unit.bathrooms_total_integer),
+      LivingArea: toNumber(unit.living_area),
+    })),
+    Regions: {
+      neighborhoods: row.subdivision_name ? [row.subdivision_name] : [],
+      MLSAreaMinor: row.township,
+      CountyOrParish: row.county_or_parish,
+      CityRegion: row.city_region,
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
+import { seedDemoData } from '../../seed/seed';
+import { isRestrictedField } from '../search/listing.presenter';
+
+describe.each(testDatabaseKinds())('listing page data (%s)', (kind) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let shown: string;
+  let hidden: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    app = t.app;
+    await seedDemoData(t.database.db, {
+      listings: 80,
+      offices: 4,
+      agents: 12,
+      seed: 5,
+      quiet: true,
+    });
+    const rows = await t.database.db
+      .selectFrom('listings')
+      .select(['id', 'listing_id'])
+      .where('internet_entire_listing_display_yn', '=', true)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    [shown, hidden] = rows.map((r) => r.listing_id) as [string, string];
+    await t.database.db
+      .updateTable('listings')
+      .set({ internet_address_display_yn: false })
+      .where('listing_id', '=', hidden)
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  it('sends the listing with its agent and office, and no restricted field', async () => {
+    const response = await app.inject(`/api/listing/${shown}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.listing.ListingId).toBe(shown);
+    expect(body.listing.UnparsedAddress).toEqual(expect.any(String));
+    expect(body.agents[0].MemberFullName).toEqual(expect.any(String));
+    expect(body.offices[0].OfficeName).toEqual(expect.any(String));
+    expect(body.listing.Media.length).toBeGreaterThan(0);
+    expect(Object.keys(body.listing).filter(isRestrictedField)).toEqual([]);
+    for (const name of ['ShowingInstructions', 'OwnerName', 'BuyerAgencyCompensation']) {
+      expect(response.body).not.toContain(`"${name}"`);
+    }
+    expect(body.header.title).toContain(body.listing.UnparsedAddress);
+  });
+
+  it('never sends a withheld address or position, not even in the title', async () => {
+    const { db } = t.database;
+    const row = await db
+      .selectFrom('listings')
+      .select(['unparsed_address', 'latitude'])
+      .where('listing_id', '=', hidden)
+      .executeTakeFirstOrThrow();
+    const response = await app.inject(`/api/listing/${hidden}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    for (const name of ['UnparsedAddress', 'Latitude', 'Longitude', 'StreetName', 'Directions']) {
+      expect(body.listing).not.toHaveProperty(name);
+    }
+    expect(response.body).not.toContain(row.unparsed_address as string);
+    expect(response.body).not.toContain(String(row.latitude));
+    const building = await app.inject(`/api/building-data/${hidden}`);
+    expect(building.json().BuildingName).toBeNull();
+  });
+
+  it('answers 404 for a listing that does not exist or is withheld from the internet', async () => {
+    const missing = await app.inject('/api/listing/999999999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('listing_not_found');
+    await t.database.db
+      .updateTable('listings')
+      .set({ internet_entire_listing_display_yn: false })
+      .where('listing_id', '=', hidden)
+      .execute();
+    expect((await app.inject(`/api/listing/${hidden}`)).statusCode).toBe(404);
+    await t.database.db
+      .updateTable('listings')
+      .set({ internet_entire_listing_display_yn: true })
+      .where('listing_id', '=', hidden)
+      .execute();
+  });
+
+  it('records every served page as a view for the 30-day statistics', async () => {
+    const { db } = t.database;
+    const count = async () =>
+      Number(
+        (
+          await sql<{ n: string }>`select count(*) as n from listing_views v
+            join listings l on l.id = v.listing_id where l.listing_id = ${shown}`.execute(db)
+        ).rows[0]?.n,
+      );
+    const before = await count();
+    await app.inject(`/api/listing/${shown}`);
+    await app.inject(`/api/listing/${shown}`);
+    await expect.poll(count).toBe(before + 2);
+  });
+
+  it('sends location data as structured JSON: schools, recent sales, price statistics', async () => {
+    const response = await app.inject(`/api/location-data?ListingId=${shown}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Array.isArray(body.schools)).toBe(true);
+    expect(Array.isArray(body.recentSales)).toBe(true);
+    expect(body.priceStatistics).toMatchObject({ activeCount: expect.any(Number) });
+    const bad = await app.inject('/api/location-data');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('sends building data with the regions', async () => {
+    const response = await app.inject(`/api/building-data/${shown}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().Regions).toHaveProperty('CountyOrParish');
+  });
+});

@@ -1,0 +1,75 @@
+import type { ListingRecord } from '@hearth/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSettings } from '../../../config/settings-context';
+import { useSession } from '../api/listing-page-api';
+import { closeTarget } from '../utils/close-target';
+import styles from './listing-detail.module.css';
+import { ShareDialog } from './share-dialog';
+import { SignInPrompt } from './sign-in-prompt';
+
+function historyIndex(): number {
+  const state: unknown = window.history.state;
+  const idx = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : 0;
+  return typeof idx === 'number' ? idx : 0;
+}
+
+/** Close, favourite, share, contact and expand (public-site.md §2). */
+export function ListingToolbar({
+  listing,
+  onContact,
+}: {
+  listing: ListingRecord;
+  onContact: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const settings = useSettings();
+  const session = useSession();
+  const [saved, setSaved] = useState(false);
+  const [prompt, setPrompt] = useState(false);
+  const signedIn = Boolean(session.data?.user);
+
+  const close = () => {
+    const target = closeTarget(listing.PropertyType, historyIndex());
+    if (target.back) void navigate(-1);
+    else void navigate(target.path);
+  };
+  const toggleFavourite = () => {
+    if (!signedIn) setPrompt(true);
+    else setSaved((value) => !value);
+  };
+
+  return (
+    <div className={styles.toolbar} role="toolbar" aria-label={t('listing.toolbar.label')}>
+      <button type="button" className={styles.button} onClick={close}>
+        {t('listing.toolbar.close')}
+      </button>
+      {settings.consumerFeaturesEnabled && (
+        <button
+          type="button"
+          className={styles.button}
+          aria-pressed={saved}
+          onClick={toggleFavourite}
+        >
+          <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
+          {t('listing.toolbar.favourite')}
+        </button>
+      )}
+      <ShareDialog listing={listing} />
+      <button type="button" className={styles.button} onClick={onContact}>
+        {t('listing.toolbar.contact')}
+      </button>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => window.open(window.location.href, '_blank', 'noopener')}
+      >
+        {t('listing.toolbar.expand')}
+        <span className={styles.visuallyHidden}>{t('listing.newWindow')}</span>
+      </button>
+      {prompt && <SignInPrompt onClose={() => setPrompt(false)} />}
+    </div>
+  );
+}

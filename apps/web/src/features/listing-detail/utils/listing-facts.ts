@@ -1,0 +1,122 @@
+import { dollarTotal, lotSize, titleize } from '@hearth/domain';
+
+export type FactGroupKey =
+  'overview' | 'interior' | 'exterior' | 'location' | 'financial' | 'lease';
+
+/** The listing's facts, grouped as a buyer reads them. */
+export const FACT_GROUPS: Readonly<Record<FactGroupKey, readonly string[]>> = {
+  overview: [
+    'ListingId',
+    'StandardStatus',
+    'PropertyType',
+    'PropertySubType',
+    'YearBuilt',
+    'OnMarketDate',
+    'DaysOnMarket',
+    'CloseDate',
+    'ClosePrice',
+    'OriginalListPrice',
+  ],
+  interior: [
+    'BedroomsTotal',
+    'BathroomsTotalInteger',
+    'BathroomsFull',
+    'BathroomsHalf',
+    'LivingArea',
+    'BuildingAreaTotal',
+    'LeasableArea',
+    'Stories',
+    'Levels',
+    'InteriorFeatures',
+    'Heating',
+    'Cooling',
+    'FireplaceYN',
+    'Basement',
+    'NumberOfUnitsTotal',
+  ],
+  exterior: [
+    'LotSizeAcres',
+    'LotSizeSquareFeet',
+    'GarageSpaces',
+    'PoolPrivateYN',
+    'WaterfrontYN',
+    'WaterfrontFeatures',
+    'View',
+    'ExteriorFeatures',
+  ],
+  location: [
+    'City',
+    'PostalCode',
+    'CountyOrParish',
+    'CityRegion',
+    'SubdivisionName',
+    'BuildingName',
+    'Township',
+    'ElementarySchool',
+    'MiddleOrJuniorSchool',
+    'HighSchool',
+    'HighSchoolDistrict',
+  ],
+  financial: [
+    'TaxAnnualAmount',
+    'TaxYear',
+    'AssociationFee',
+    'AssociationFeeFrequency',
+    'Ownership',
+    'Zoning',
+  ],
+  lease: ['LeaseTerm', 'PetsAllowed'],
+};
+
+const MONEY = new Set(['ClosePrice', 'OriginalListPrice', 'TaxAnnualAmount', 'AssociationFee']);
+const AREA = new Set(['LivingArea', 'BuildingAreaTotal', 'LeasableArea', 'LotSizeSquareFeet']);
+
+export interface Fact {
+  name: string;
+  label: string;
+  value: string;
+}
+
+export interface FactWords {
+  yes: string;
+  no: string;
+  squareFeet: string;
+  acres: string;
+}
+
+/** A fact's value as shown: money as dollars, areas with units, flags as Yes/No, lists joined. */
+export function formatFact(
+  name: string,
+  value: unknown,
+  words: FactWords,
+  locale: string,
+): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : null;
+  if (typeof value === 'number') {
+    if (MONEY.has(name)) return dollarTotal(value, locale);
+    if (AREA.has(name)) return `${value.toLocaleString(locale)} ${words.squareFeet}`;
+    if (name === 'LotSizeAcres') return `${lotSize(value)} ${words.acres}`;
+    if (name === 'ListingId' || name === 'TaxYear' || name === 'YearBuilt') return String(value);
+    return value.toLocaleString(locale);
+  }
+  return typeof value === 'string' ? value : null;
+}
+
+/** The non-empty groups of a listing's facts, in order. */
+export function groupFacts(
+  listing: Readonly<Record<string, unknown>>,
+  words: FactWords,
+  locale: string,
+): { key: FactGroupKey; facts: Fact[] }[] {
+  return (Object.keys(FACT_GROUPS) as FactGroupKey[])
+    .map((key) => ({
+      key,
+      facts: FACT_GROUPS[key].flatMap((name) => {
+        const value = formatFact(name, listing[name], words, locale);
+        return value === null ? [] : [{ name, label: titleize(name.replace(/YN$/, '')), value }];
+      }),
+    }))
+    .filter((group) => group.facts.length > 0);
+}
