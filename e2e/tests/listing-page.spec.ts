@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { solveCaptcha } from '../support/captcha';
 
 interface ListingSummary {
   ListingId: string;
@@ -45,13 +46,6 @@ async function mailbox(request: APIRequestContext): Promise<MailboxMessage[]> {
   expect(response.ok()).toBe(true);
   const body = await response.json();
   return (body as { results: MailboxMessage[] }).results;
-}
-
-/** Solves the proof-of-work captcha in the page, as a person ticking the box would. */
-async function solveCaptcha(page: Page, scope = page.locator('body')) {
-  // The widget draws its own box over the native checkbox: tick it through its label.
-  await scope.getByText(/not a robot/i).click();
-  await expect(scope.getByText(/verified/i).first()).toBeVisible({ timeout: 20_000 });
 }
 
 test('a visitor opens a listing, browses photos and requests a tour', async ({ page, request }) => {

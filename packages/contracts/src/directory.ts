@@ -231,5 +231,7 @@ export const agentContactRequestSchema = z.strictObject({
   message: z.string().trim().min(1).max(5000),
   /** Hidden from people; a filled one marks a bot. */
   website: z.string().max(200).optional(),
+  /** The captcha answer (proof of work, or a reCAPTCHA token). */
+  captcha: z.string().max(20_000).optional(),
 });
 export type AgentContactRequest = z.infer<typeof agentContactRequestSchema>;

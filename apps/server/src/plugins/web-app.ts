@@ -43,10 +43,14 @@ export function renderIndexHtml(
   return { html, scriptHash };
 }
 
-function contentSecurityPolicy(scriptHash: string): string {
+/** reCAPTCHA, when configured, loads its script and frame from Google. */
+const RECAPTCHA_SOURCES = 'https://www.google.com https://www.gstatic.com';
+
+function contentSecurityPolicy(scriptHash: string, recaptcha: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'sha256-${scriptHash}'`,
+    `script-src 'self' 'sha256-${scriptHash}'${recaptcha ? ` ${RECAPTCHA_SOURCES}` : ''}`,
+    ...(recaptcha ? [`frame-src ${RECAPTCHA_SOURCES}`] : []),
     // The map library sets inline styles on its elements.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
@@ -73,7 +77,7 @@ export async function registerWebApp(
         html: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hearth</title></head><body><main><h1>Hearth</h1><p>The web app is not built yet: run <code>npm run build</code>.</p></main></body></html>',
         scriptHash: '',
       };
-  const csp = contentSecurityPolicy(page.scriptHash);
+  const csp = contentSecurityPolicy(page.scriptHash, settings.recaptchaSiteKey !== '');
 
   if (built) {
     await app.register(fastifyStatic, {

@@ -1,10 +1,13 @@
+import type { ListingsTable } from '../db/schema';
+import type { SeedRow } from './bulk-insert';
 import type { ListingFacts } from './listing-facts';
 import type { ListingTimeline } from './listing-timeline';
-import type { ListingRow } from './listings';
 import type { DemoMember } from './members';
 import { ORIGINATING_SYSTEM_ID } from './offices';
 import type { Random } from './random';
 import { dateOfDayNumber } from './time';
+
+type ListingRow = SeedRow<ListingsTable>;
 
 /**
  * Fields of the RESO record that are for members only and must never reach a consumer:

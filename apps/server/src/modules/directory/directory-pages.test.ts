@@ -2,6 +2,7 @@ import type { AgentPageResponse, OfficePageResponse } from '@hearth/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
+import { solveCaptcha } from '../captcha/captcha-solver';
 import { memberToken, seedDirectory, type DirectoryFixture } from './directory.test-support';
 
 describe.each(testDatabaseKinds())('agent and office pages (%s)', (kind) => {
@@ -129,7 +130,12 @@ describe.each(testDatabaseKinds())('agent and office pages (%s)', (kind) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/form/agent/contact/JANE-MLS',
-      payload: { name: 'Vera Visitor', email: 'vera@example.com', message: 'Call me, please.' },
+      payload: {
+        name: 'Vera Visitor',
+        email: 'vera@example.com',
+        message: 'Call me, please.',
+        captcha: await solveCaptcha(t.app),
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Your message has been sent.' });
@@ -159,8 +165,13 @@ describe.each(testDatabaseKinds())('agent and office pages (%s)', (kind) => {
   });
 
   it('refuses a bad message, a filled hidden field and an unknown agent', async () => {
-    const send = (url: string, payload: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url, payload, remoteAddress: '10.1.1.9' });
+    const send = async (url: string, payload: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: { ...payload, captcha: await solveCaptcha(t.app) },
+        remoteAddress: '10.1.1.9',
+      });
     const good = { name: 'Vera', email: 'vera@example.com', message: 'Hi' };
     expect(
       (await send('/api/form/agent/contact/JANE-MLS', { ...good, email: 'x' })).statusCode,
@@ -169,6 +180,35 @@ describe.each(testDatabaseKinds())('agent and office pages (%s)', (kind) => {
       (await send('/api/form/agent/contact/JANE-MLS', { ...good, website: 'spam' })).statusCode,
     ).toBe(400);
     expect((await send('/api/form/agent/contact/INA-MLS', good)).statusCode).toBe(404);
+  });
+
+  it('refuses a message without a solved captcha and stores nothing', async () => {
+    const payload = { name: 'Bo', email: 'bo@example.com', message: 'Hi' };
+    const url = '/api/form/agent/contact/JANE-MLS';
+    const missing = await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: '10.1.1.10',
+    });
+    expect(missing.json()).toMatchObject({
+      status: 400,
+      code: 'captcha_missing',
+      field: 'captcha',
+    });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { ...payload, captcha: 'e30=' },
+      remoteAddress: '10.1.1.10',
+    });
+    expect(wrong.json()).toMatchObject({ status: 400, code: 'captcha_invalid' });
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from leads where fields->>'email' = 'bo@example.com'`.execute(
+      t.database.db,
+    );
+    expect(rows[0]?.n).toBe(0);
   });
 
   it('offers the dropdown choices of visible offices and members only', async () => {

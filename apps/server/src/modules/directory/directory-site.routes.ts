@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formContext } from '../leads/form-context';
+import { checkCaptcha } from '../captcha/captcha.service';
 import { submitAgentContact } from './agent-contact.service';
 import { directoryOptions } from './directory-options.repository';
 import { agentPage, officePage, updateAgentProfile } from './directory-pages.service';
@@ -132,7 +133,14 @@ export const directorySiteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { language, ...body } = request.body;
+      const { language, captcha, ...body } = request.body;
+      // The captcha is checked (and used up) before anything is stored.
+      const captchaError = await checkCaptcha(db(), app.config, captcha, {
+        consume: true,
+        ip: request.ip,
+        logger: request.log,
+      });
+      if (captchaError) throw captchaError;
       const context = await formContext(request, language);
       return submitAgentContact(db(), settings(), request.params.MemberMlsId, body, context);
     },

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSettings } from '../../config/settings-context';
 import { pageModeOf } from '../../shared/lib/page-mode';
+import { ToastRegion } from '../../shared/ui/toast';
 import { useBodyClasses } from '../use-body-classes';
 import { LanguageSwitch } from './language-switch';
 import { MainMenu } from './main-menu';
@@ -49,6 +50,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className={styles.main} aria-busy={loading || undefined}>
         <Outlet />
       </main>
+      <ToastRegion />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { validateForm } from '@hearth/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../shared/lib/api-error-message';
+import { CaptchaField } from '../../../shared/ui/captcha-field';
 import { useSendAgentMessage } from '../api/directory-pages';
 import styles from './agent-page.module.css';
 
@@ -25,6 +26,9 @@ export function AgentContactForm({
   const send = useSendAgentMessage(memberMlsId);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  // Each captcha answer is good for one message: a new one is asked for after each send.
+  const [captchaRound, setCaptchaRound] = useState(0);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,6 +42,7 @@ export function AgentContactForm({
     };
     const check = validateForm(RULES, values);
     if (!check.valid) return setProblem(check.message ?? t('directory.contact.invalid'));
+    if (!captcha) return setProblem(t('directory.contact.captcha'));
     setProblem(null);
     const target = event.currentTarget;
     send.mutate(
@@ -45,14 +50,19 @@ export function AgentContactForm({
         ...values,
         phone: values.phone || undefined,
         website: value('website') || undefined,
+        captcha,
         language: i18n.language === 'es' ? 'es' : 'en',
       },
       {
         onSuccess: (answer) => {
           setDone(answer.message);
           target.reset();
+          setCaptchaRound((round) => round + 1);
         },
-        onError: (error) => setProblem(apiErrorMessage(error, t)),
+        onError: (error) => {
+          setProblem(apiErrorMessage(error, t));
+          setCaptchaRound((round) => round + 1);
+        },
       },
     );
     return undefined;
@@ -85,6 +95,7 @@ export function AgentContactForm({
           <label htmlFor={`${id}-website`}>Website</label>
           <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
+        <CaptchaField onChange={setCaptcha} resetKey={captchaRound} />
         <p role="alert" className={styles.error}>
           {problem}
         </p>

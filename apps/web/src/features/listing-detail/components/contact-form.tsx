@@ -8,7 +8,7 @@ import { showToast } from '../../../shared/ui/toast';
 import { useSession } from '../api/listing-page-api';
 import { useContactRequest } from '../api/listing-forms-api';
 import { tourDateOptions, tourTimeOptions } from '../utils/tour-options';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField } from '../../../shared/ui/captcha-field';
 import { FormField } from './form-field';
 import styles from './form.module.css';
 import detail from './listing-detail.module.css';

@@ -8,7 +8,7 @@ import { apiErrorMessage } from '../../../shared/lib/api-error-message';
 import { showToast } from '../../../shared/ui/toast';
 import { useShareListing } from '../api/listing-forms-api';
 import { useSession } from '../api/listing-page-api';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField } from '../../../shared/ui/captcha-field';
 import dialog from './dialog.module.css';
 import { FormField } from './form-field';
 import styles from './form.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../../config/settings-context';
+import { useSettings } from '../../config/settings-context';
 
 interface RecaptchaApi {
   render(element: HTMLElement, options: Record<string, unknown>): number;
