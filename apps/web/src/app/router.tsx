@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { memberAreaSegments, paths, routePatterns, searchTypes } from '../config/paths';
+import { trackPageViews } from '../shared/lib/analytics';
+import { authRoutes } from '../features/auth';
 import { RootLayout } from './layouts/root-layout';
 import { PageLoading } from './routes/page-loading';
 import { NotFoundPage } from './routes/not-found-page';
@@ -70,6 +72,7 @@ export const routes: RouteObject[] = [
               (m) => m.OfficePage,
             ),
           },
+          ...authRoutes,
           ...memberAreaSegments.map((segment) => ({ path: `${segment}/*`, lazy: membersArea })),
           { path: routePatterns.notFound, Component: NotFoundPage },
           { path: '*', Component: NotFoundPage },
@@ -80,5 +83,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  trackPageViews(router);
+  return router;
 }

@@ -7,7 +7,12 @@ describe('language switch', () => {
   it('switches every text to Spanish and back', async () => {
     const user = userEvent.setup();
     renderApp('/for-sale');
-    await screen.findByRole('heading', { level: 1, name: 'Residential Property For Sale' });
+    // The first visit loads the search screen's code.
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Residential Property For Sale' },
+      { timeout: 5000 },
+    );
     const english = screen.getByRole('button', { name: 'English' });
     expect(english.getAttribute('aria-pressed')).toBe('true');
 
@@ -15,7 +20,7 @@ describe('language switch', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Propiedades residenciales en venta' }),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Comprar' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Comprar' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Español' }).getAttribute('aria-pressed')).toBe(
       'true',
@@ -29,11 +34,11 @@ describe('language switch', () => {
       await screen.findByRole('heading', { level: 1, name: 'Residential Property For Sale' }),
     ).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
-  });
+  }, 15_000);
 
   it('is not shown when Spanish is turned off', async () => {
     renderApp('/for-sale', { spanishEnabled: false });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(screen.queryByRole('button', { name: 'Español' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Language' })).toBeNull();
   });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { UserMenu } from '../../features/auth';
 import type { PageMode } from '../../shared/lib/page-mode';
 import styles from './main-menu.module.css';
 
@@ -39,12 +40,6 @@ export function MainMenu({ mode }: { mode: PageMode }) {
       label: t('nav.findAgent'),
       current: mode === 'directory' || mode === 'agent' || mode === 'office',
     },
-    {
-      id: 'login',
-      to: paths.userLogin(),
-      label: t('nav.logIn'),
-      current: location.pathname === paths.userLogin(),
-    },
   ];
 
   return (
@@ -61,7 +56,7 @@ export function MainMenu({ mode }: { mode: PageMode }) {
       </button>
       <ul id="main-menu-entries" className={styles.entries} data-open={open}>
         {entries.map((entry) => (
-          <li key={entry.id} className={entry.id === 'login' ? styles.logIn : undefined}>
+          <li key={entry.id}>
             <Link
               to={entry.to}
               className={styles.link}
@@ -72,6 +67,9 @@ export function MainMenu({ mode }: { mode: PageMode }) {
             </Link>
           </li>
         ))}
+        <li className={styles.logIn}>
+          <UserMenu linkClassName={styles.link} />
+        </li>
       </ul>
     </nav>
   );

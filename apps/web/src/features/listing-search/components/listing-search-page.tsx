@@ -1,15 +1,185 @@
+import {
+  gridColumns,
+  isExclusiveSearch,
+  withoutFilters,
+  type ListingFilters,
+} from '@hearth/domain';
+import type { ListingRecord } from '@hearth/contracts';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
-import { cityFromSegment } from '../../../config/paths';
-import { Page } from '../../../shared/ui/page';
-import { defaultPropertyType, searchTypeOfPath } from '../utils/search-title';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSettings } from '../../../config/settings-context';
+import { pageModeOf } from '../../../shared/lib/page-mode';
+import { useListingSearch } from '../api/search-listings';
+import { useSearchFilters } from '../hooks/use-search-filters';
+import { useLegacyParamsRedirect, useSearchMemory } from '../hooks/use-search-memory';
+import { useViewMode } from '../hooks/use-view-mode';
+import { useWindowWidth } from '../hooks/use-window-width';
+import { listingLink, type ListingLink } from '../utils/listing-link';
+import { routeDefaults, searchModeOf } from '../utils/search-route';
+import { SearchNavbar } from './filters/search-navbar';
+import { SearchHeading } from './search-heading';
+import { FilterChips } from './results/filter-chips';
+import { ListingGrid } from './results/listing-grid';
+import { LoginPrompt } from './results/login-prompt';
+import { Pager } from './results/pager';
+import { ResultsHeader } from './results/results-header';
+import { SortSelect } from './results/sort-select';
+import { ViewModeSwitch } from './results/view-mode-switch';
+import styles from './listing-search-page.module.css';
+
+const SearchMap = lazy(() => import('./map/search-map'));
 
 /** The listing search of every search route and of the place search (`/homes/{city}`). */
 export function ListingSearchPage() {
+  return useLegacyParamsRedirect() ? null : <ListingSearch />;
+}
+
+/** Filters that move the map by themselves, so they do not fit the map to the results. */
+const MAP_OWN = ['geohash', 'poly', 'offset', 'sortBy', 'order'] as const;
+
+function ListingSearch() {
   const { t } = useTranslation();
+  const settings = useSettings();
+  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { city } = useParams();
-  const title = t(`search.title.${defaultPropertyType[searchTypeOfPath(pathname)]}`);
-  const heading = city ? t('search.inCity', { title, city: cityFromSegment(city) }) : title;
-  return <Page title={heading} intro={t('search.intro')} />;
+  const search = useSearchFilters();
+  useSearchMemory(search);
+  const { route, filters, setFilters, hrefFor } = search;
+  const { data, isFetching, isError, isPlaceholderData } = useListingSearch(filters);
+  const results = isError ? undefined : data;
+  const listings = results?.bundle ?? [];
+  const width = useWindowWidth();
+  const [viewMode, setViewMode] = useViewMode();
+  const [fullScreen, setFullScreen] = useState(false);
+  const [loginPrompt, setLoginPrompt] = useState(false);
+  const mode = searchModeOf(route, filters);
+  const showMap = settings.mapsEnabled && viewMode !== 'grid';
+  // Without WebGL the map's code is not even loaded; the list holds every result.
+  const [webgl] = useState(() => typeof window.WebGLRenderingContext === 'function');
+
+  const linkFor = useCallback(
+    (listing: Pick<ListingRecord, 'id' | 'UnparsedAddress'>): ListingLink =>
+      listingLink(listing, {
+        searchRedirectUrl: settings.searchRedirectUrl,
+        siteMode: pageModeOf(pathname) === 'site',
+      }),
+    [settings.searchRedirectUrl, pathname],
+  );
+  const openListing = useCallback(
+    (listing: Pick<ListingRecord, 'id' | 'UnparsedAddress'>) => {
+      const link = linkFor(listing);
+      if (link.newTab) window.open(link.href, '_blank', 'noopener');
+      else if (link.reload) window.location.assign(link.href);
+      else void navigate(link.href);
+    },
+    [linkFor, navigate],
+  );
+
+  // A single result of an address or listing-id search opens by itself when the site says so (§4).
+  const opened = useRef<string | null>(null);
+  const single =
+    results && !isPlaceholderData && results.total === 1 ? results.bundle[0] : undefined;
+  useEffect(() => {
+    if (!settings.openSingleResult || !single || !isExclusiveSearch(filters)) return;
+    if (opened.current === single.id) return;
+    opened.current = single.id;
+    openListing(single);
+  }, [settings.openSingleResult, single, filters, openListing]);
+
+  useEffect(() => {
+    if (!fullScreen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setFullScreen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [fullScreen]);
+
+  const onChange = (next: ListingFilters) => setFilters(next);
+  const clearAll = () => void navigate(paths.search(route.city ? 'for-sale' : route.type));
+
+  return (
+    <div className={styles.page} data-full-screen={fullScreen || undefined}>
+      <SearchHeading route={route} filters={filters} />
+      <SearchNavbar filters={filters} mode={mode} onChange={onChange} />
+      <div className={styles.layout} data-view={viewMode}>
+        {viewMode !== 'map' && (
+          <section className={styles.list} aria-labelledby="search-results-title">
+            <h2 id="search-results-title" className={styles.visuallyHidden}>
+              {t('search.results.title')}
+            </h2>
+            <div className={styles.toolbar}>
+              <ResultsHeader
+                loading={isFetching && (!results || isPlaceholderData)}
+                total={results?.total}
+                offset={filters.offset ?? 0}
+                limit={filters.limit ?? 100}
+              />
+              <SortSelect filters={filters} onChange={onChange} />
+              <ViewModeSwitch
+                viewMode={viewMode}
+                onViewMode={setViewMode}
+                fullScreen={fullScreen}
+                onFullScreen={setFullScreen}
+                mapsEnabled={settings.mapsEnabled}
+              />
+            </div>
+            <FilterChips
+              filters={filters}
+              defaults={routeDefaults(route, settings)}
+              onChange={onChange}
+              onClearAll={clearAll}
+            />
+            {(results || isError) && (
+              <ListingGrid
+                listings={listings}
+                linkFor={linkFor}
+                mode={mode}
+                columns={viewMode === 'grid' ? gridColumns(width) : null}
+                onFavourite={() => setLoginPrompt(true)}
+              />
+            )}
+            <Pager filters={filters} total={results?.total} windowWidth={width} hrefFor={hrefFor} />
+          </section>
+        )}
+        {showMap && (
+          <div className={styles.map}>
+            {viewMode === 'map' && (
+              <div className={styles.mapToolbar}>
+                <ResultsHeader
+                  loading={isFetching && (!results || isPlaceholderData)}
+                  total={results?.total}
+                  offset={filters.offset ?? 0}
+                  limit={filters.limit ?? 100}
+                />
+                <ViewModeSwitch
+                  viewMode={viewMode}
+                  onViewMode={setViewMode}
+                  fullScreen={fullScreen}
+                  onFullScreen={setFullScreen}
+                  mapsEnabled={settings.mapsEnabled}
+                />
+              </div>
+            )}
+            {!webgl && <p className={styles.mapLoading}>{t('search.map.unavailable')}</p>}
+            <Suspense fallback={<p className={styles.mapLoading}>{t('search.map.loading')}</p>}>
+              {webgl && (
+                <SearchMap
+                  filters={filters}
+                  listings={listings}
+                  total={results?.total ?? 0}
+                  bounds={results && !isPlaceholderData ? results.bounds : null}
+                  resetKey={JSON.stringify(withoutFilters(filters, [...MAP_OWN]))}
+                  onFilters={onChange}
+                  onClose={() => setViewMode('grid')}
+                  onOpenListing={openListing}
+                />
+              )}
+            </Suspense>
+          </div>
+        )}
+      </div>
+      {loginPrompt && <LoginPrompt onClose={() => setLoginPrompt(false)} />}
+    </div>
+  );
 }

@@ -1,0 +1,35 @@
+import { listingSearchResponseSchema, type ListingSearchResponse } from '@hearth/contracts';
+import type { ListingFilters } from '@hearth/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PublicSettings } from '../../../config/settings';
+import { useSettings } from '../../../config/settings-context';
+import { listingRequestQuery, searchApiGet } from './search-api';
+
+export function fetchListings(
+  settings: PublicSettings,
+  query: string,
+  signal?: AbortSignal,
+): Promise<ListingSearchResponse> {
+  return searchApiGet(
+    settings,
+    '/listings',
+    query,
+    (body) => listingSearchResponseSchema.safeParse(body),
+    signal,
+  );
+}
+
+/**
+ * The listings of a filter set. A new filter set cancels the request in flight (its signal
+ * aborts when the query loses its observer); the previous page stays on screen meanwhile.
+ */
+export function useListingSearch(filters: ListingFilters) {
+  const settings = useSettings();
+  const query = listingRequestQuery(filters, settings);
+  return useQuery({
+    queryKey: ['listings', settings.searchApiUrl, query],
+    queryFn: ({ signal }) => fetchListings(settings, query, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

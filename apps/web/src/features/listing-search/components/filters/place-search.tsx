@@ -1,0 +1,124 @@
+import type { ListingFilters } from '@hearth/domain';
+import { useDeferredValue, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlaceSuggestions, type PlaceSuggestion } from '../../api/suggest-listings';
+import { withPlace } from '../../utils/place-filters';
+import { SuggestionDialog } from './suggestion-dialog';
+import styles from './filters.module.css';
+
+interface PlaceSearchProps {
+  filters: ListingFilters;
+  onChange: (next: ListingFilters) => void;
+}
+
+/**
+ * The place search box: an ARIA combobox with suggestions from the first character. Submitting
+ * without choosing opens 'Did you Mean...' with the suggestions, or 'No Matches Found'.
+ */
+export function PlaceSearch({ filters, onChange }: PlaceSearchProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [dialogFor, setDialogFor] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const deferred = useDeferredValue(text);
+  const { data: suggestions = [], isFetching } = usePlaceSuggestions(deferred);
+  const shown = open && text.trim() !== '' && suggestions.length > 0;
+
+  const choose = (suggestion: PlaceSuggestion) => {
+    setText('');
+    setOpen(false);
+    setDialogFor(null);
+    setActive(-1);
+    onChange(withPlace(filters, suggestion.field, suggestion.value));
+  };
+
+  return (
+    <form
+      role="search"
+      className={styles.place}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const picked = shown ? suggestions[active] : undefined;
+        if (picked) return choose(picked);
+        if (text.trim() === '') return;
+        setOpen(false);
+        setDialogFor(text.trim());
+      }}
+    >
+      <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
+        {t('search.place.label')}
+      </label>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={shown}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={shown && active >= 0 ? `${id}-option-${active}` : undefined}
+        placeholder={t('search.place.placeholder')}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') return setOpen(false);
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          setOpen(true);
+          const count = suggestions.length;
+          if (count === 0) return;
+          const down = event.key === 'ArrowDown';
+          setActive((index) => (down ? (index + 1) % count : index <= 0 ? count - 1 : index - 1));
+        }}
+      />
+      <ul
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={t('search.place.suggestions')}
+        className={styles.suggestions}
+        hidden={!shown}
+      >
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={`${suggestion.field}:${suggestion.value}`}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={styles.suggestion}
+            onPointerDown={(event) => event.preventDefault()}
+            onClick={() => choose(suggestion)}
+          >
+            <span>{suggestion.value}</span>
+            <span className={styles.suggestionField}>
+              {t(`search.filterNames.${suggestion.field}`, { defaultValue: suggestion.field })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <button type="submit" className={styles.placeButton}>
+        {t('search.place.submit')}
+      </button>
+      {dialogFor !== null && (
+        <SuggestionDialog
+          text={dialogFor}
+          suggestions={deferred === text ? suggestions : []}
+          loading={isFetching}
+          onChoose={choose}
+          onClose={() => {
+            setDialogFor(null);
+            input.current?.focus();
+          }}
+        />
+      )}
+    </form>
+  );
+}

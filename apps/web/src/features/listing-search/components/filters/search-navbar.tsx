@@ -1,0 +1,74 @@
+import {
+  buyRentLinks,
+  listingDefaults,
+  type ListingFilters,
+  type SearchMode,
+} from '@hearth/domain';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSettings } from '../../../../config/settings-context';
+import { BedsBathsMenu } from './beds-baths-menu';
+import { PlaceSearch } from './place-search';
+import { PriceMenu } from './price-menu';
+import { PropertyTypeMenu } from './property-type-menu';
+import styles from './filters.module.css';
+
+const MoreFiltersPanel = lazy(() =>
+  import('./more-filters-panel').then((module) => ({ default: module.MoreFiltersPanel })),
+);
+
+interface SearchNavbarProps {
+  filters: ListingFilters;
+  mode: SearchMode;
+  onChange: (next: ListingFilters) => void;
+}
+
+/** Place search, the price, beds/baths and property-type menus, more filters, Buy and Rent/Lease. */
+export function SearchNavbar({ filters, mode, onChange }: SearchNavbarProps) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const panelId = useId();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const links = buyRentLinks(filters, listingDefaults(settings));
+  return (
+    <div className={styles.navbar}>
+      <div className={styles.navRow}>
+        <PlaceSearch filters={filters} onChange={onChange} />
+        <div className={styles.menus} role="group" aria-label={t('search.menus.label')}>
+          <PriceMenu filters={filters} mode={mode} onChange={onChange} />
+          <BedsBathsMenu filters={filters} onChange={onChange} />
+          <PropertyTypeMenu filters={filters} onChange={onChange} />
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={moreOpen}
+            aria-controls={moreOpen ? panelId : undefined}
+            onClick={() => setMoreOpen(!moreOpen)}
+          >
+            {t('search.more.button')}
+          </button>
+        </div>
+        <nav className={styles.modeLinks} aria-label={t('search.modeLinks')}>
+          <Link to={links.buy} aria-current={mode === 'buy' ? 'true' : undefined}>
+            {t('search.buy')}
+          </Link>
+          <Link to={links.rent} aria-current={mode === 'rent' ? 'true' : undefined}>
+            {t('search.rentLease')}
+          </Link>
+        </nav>
+      </div>
+      {moreOpen && (
+        <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+          <MoreFiltersPanel
+            id={panelId}
+            filters={filters}
+            mode={mode}
+            onChange={onChange}
+            onClose={() => setMoreOpen(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlaceSuggestion } from '../../api/suggest-listings';
+import styles from './filters.module.css';
+
+interface SuggestionDialogProps {
+  text: string;
+  suggestions: readonly PlaceSuggestion[];
+  loading: boolean;
+  onChoose: (suggestion: PlaceSuggestion) => void;
+  onClose: () => void;
+}
+
+/** 'Did you Mean...' with the suggestions for what was typed, or 'No Matches Found' (§2, §8). */
+export function SuggestionDialog({
+  text,
+  suggestions,
+  loading,
+  onChoose,
+  onClose,
+}: SuggestionDialogProps) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal?.();
+  }, []);
+  const title = loading
+    ? t('app.loading')
+    : suggestions.length > 0
+      ? t('search.place.didYouMean')
+      : t('search.place.noMatches');
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="place-dialog-title"
+      onClose={onClose}
+    >
+      <h2 id="place-dialog-title" className={styles.dialogTitle}>
+        {title}
+      </h2>
+      {!loading && suggestions.length === 0 && <p>{t('search.place.noMatchesFor', { text })}</p>}
+      {suggestions.length > 0 && (
+        <ul className={styles.dialogList}>
+          {suggestions.map((suggestion) => (
+            <li key={`${suggestion.field}:${suggestion.value}`}>
+              <button type="button" className={styles.link} onClick={() => onChoose(suggestion)}>
+                {suggestion.value}{' '}
+                <span className={styles.suggestionField}>
+                  ({t(`search.filterNames.${suggestion.field}`, { defaultValue: suggestion.field })}
+                  )
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className={styles.secondary} onClick={() => dialog.current?.close()}>
+        {t('search.more.close')}
+      </button>
+    </dialog>
+  );
+}

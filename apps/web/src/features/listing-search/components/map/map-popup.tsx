@@ -1,0 +1,62 @@
+import type { ListingRecord } from '@hearth/contracts';
+import { dollarTotal, popupWidth } from '@hearth/domain';
+import { Popup, type Map as MapLibreMap } from 'maplibre-gl';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import styles from './search-map.module.css';
+
+interface MapPopupProps {
+  map: MapLibreMap;
+  lon: number;
+  lat: number;
+  listings: readonly ListingRecord[];
+  onOpen: (listing: ListingRecord) => void;
+  onClose: () => void;
+}
+
+/**
+ * The listings at one spot (§2): '{n} Listings at this Location' when there are several, width
+ * min(642, 320 × n + 2) px. It hides on another click or on its close control.
+ */
+export function MapPopup({ map, lon, lat, listings, onOpen, onClose }: MapPopupProps) {
+  const { t } = useTranslation();
+  const [element] = useState(() => document.createElement('div'));
+  useEffect(() => {
+    const popup = new Popup({
+      maxWidth: `${popupWidth(listings.length)}px`,
+      closeOnClick: true,
+      focusAfterOpen: true,
+    })
+      .setLngLat([lon, lat])
+      .setDOMContent(element)
+      .addTo(map);
+    popup.on('close', onClose);
+    return () => {
+      popup.off('close', onClose);
+      popup.remove();
+    };
+  }, [map, element, lon, lat, listings.length, onClose]);
+  return createPortal(
+    <div className={styles.popup}>
+      {listings.length > 1 && (
+        <p className={styles.popupHeader}>
+          {t('search.map.atLocation', { count: listings.length })}
+        </p>
+      )}
+      <ul className={styles.popupList}>
+        {listings.map((listing) => (
+          <li key={listing.id}>
+            <button type="button" className={styles.popupItem} onClick={() => onOpen(listing)}>
+              <strong>
+                {typeof listing.ListPrice === 'number' ? dollarTotal(listing.ListPrice) : ''}
+              </strong>
+              <span>{listing.UnparsedAddress ?? t('search.card.addressHidden')}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>,
+    element,
+  );
+}

@@ -1,0 +1,121 @@
+import type { ListingRecord } from '@hearth/contracts';
+import {
+  clusterPrecision,
+  formatClusterCount,
+  groupStackedListings,
+  hasMapMarker,
+  mapLayerFor,
+  shortPrice,
+  type Bounds,
+  type ListingFilters,
+  type StackedGroup,
+} from '@hearth/domain';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../../config/settings-context';
+import { useListingClusters } from '../../api/search-clusters';
+import { MapMarker } from './map-marker';
+import { MapPopup } from './map-popup';
+import styles from './search-map.module.css';
+
+interface ResultMarkersProps {
+  map: MapLibreMap;
+  zoom: number;
+  filters: ListingFilters;
+  listings: readonly ListingRecord[];
+  total: number;
+  moveTo: (bounds: Bounds, maxZoom?: number) => void;
+  onOpenListing: (listing: ListingRecord) => void;
+}
+
+/**
+ * Server clusters at the precision of the zoom (§7) from 100 results, single and stacked markers
+ * below that or from zoom 12 (§9). A cluster click zooms in; a stack click fits the group and
+ * lists its listings.
+ */
+export function ResultMarkers({
+  map,
+  zoom,
+  filters,
+  listings,
+  total,
+  moveTo,
+  onOpenListing,
+}: ResultMarkersProps) {
+  const { t } = useTranslation();
+  const { bounds: serviceBounds } = useSettings();
+  const layer = mapLayerFor(total, zoom);
+  const precision = clusterPrecision(
+    Math.floor(zoom),
+    window.innerWidth <= 768 ? 'mobile' : 'desktop',
+  );
+  const { data: clusters, isError } = useListingClusters(filters, precision, layer === 'clusters');
+  const groups = useMemo(
+    () => groupStackedListings(listings.filter((listing) => hasMapMarker(listing, serviceBounds))),
+    [listings, serviceBounds],
+  );
+  const [open, setOpen] = useState<StackedGroup<ListingRecord> | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+
+  if (layer === 'clusters') {
+    if (isError || !clusters) return null;
+    return clusters.bundle.map((cluster) => (
+      <MapMarker key={cluster.key} map={map} lon={cluster.lon} lat={cluster.lat}>
+        <button
+          type="button"
+          className={styles.cluster}
+          data-size={cluster.doc_count >= 100 ? 'large' : 'small'}
+          aria-label={t('search.map.cluster', { count: cluster.doc_count })}
+          onClick={() => moveTo(cluster.bounds, Math.min(21, Math.floor(zoom) + 3))}
+        >
+          {formatClusterCount(cluster.doc_count)}
+        </button>
+      </MapMarker>
+    ));
+  }
+  return (
+    <>
+      {groups.map((group) => {
+        const [first] = group.models;
+        if (!first) return null;
+        const stacked = group.models.length > 1;
+        const price = typeof first.ListPrice === 'number' ? shortPrice(first.ListPrice) : '';
+        return (
+          <MapMarker
+            key={`${group.bounds.lon},${group.bounds.lat}`}
+            map={map}
+            lon={group.bounds.lon}
+            lat={group.bounds.lat}
+          >
+            <button
+              type="button"
+              className={stacked ? styles.stack : styles.marker}
+              aria-label={
+                stacked
+                  ? t('search.map.atLocation', { count: group.models.length })
+                  : t('search.map.listing', { address: first.UnparsedAddress ?? '', price })
+              }
+              onClick={() => {
+                if (stacked) moveTo(group.bounds, 18);
+                setOpen(group);
+              }}
+            >
+              {stacked ? group.models.length : price}
+            </button>
+          </MapMarker>
+        );
+      })}
+      {open && (
+        <MapPopup
+          map={map}
+          lon={open.bounds.lon}
+          lat={open.bounds.lat}
+          listings={open.models}
+          onOpen={onOpenListing}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}

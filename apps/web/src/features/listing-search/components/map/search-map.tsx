@@ -1,0 +1,159 @@
+import type { ListingRecord } from '@hearth/contracts';
+import {
+  withDrawnPolygon,
+  withMapBox,
+  withoutDrawnPolygon,
+  type Bounds,
+  type ListingFilters,
+} from '@hearth/domain';
+import { Map as MapLibreMap, NavigationControl, setWorkerUrl } from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../../config/settings-context';
+import { ringBounds, startFreehandDrawing } from './draw-area';
+import { MapToolbar } from './map-toolbar';
+import { basemapStyle, type BasemapType } from './map-style';
+import { ResultMarkers } from './result-markers';
+import { showSearchArea } from './search-area-layer';
+import { toLngLatBounds, useHardReset, useMapCamera } from './use-map-camera';
+import styles from './search-map.module.css';
+
+// The map's worker is bundled by Vite with its own imports (MapLibre 6 ships it as an ES module).
+setWorkerUrl(workerUrl);
+
+/** Maximum zoom (§9) and the locate-me zoom (§4). */
+const MAX_ZOOM = 21;
+const LOCATE_ZOOM = 14;
+
+export interface SearchMapProps {
+  filters: ListingFilters;
+  listings: readonly ListingRecord[];
+  total: number;
+  /** The box of all results, once the results of the current filters are in. */
+  bounds: Bounds | null;
+  /** Changes when the place or the filters change: the map then fits the results. */
+  resetKey: string;
+  onFilters: (next: ListingFilters) => void;
+  onClose: () => void;
+  onOpenListing: (listing: ListingRecord) => void;
+}
+
+/** The search map (MapLibre GL, loaded in its own chunk). */
+export default function SearchMap({
+  filters,
+  listings,
+  total,
+  bounds,
+  resetKey,
+  onFilters,
+  onClose,
+  onOpenListing,
+}: SearchMapProps) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const container = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [zoom, setZoom] = useState(8);
+  const [drawing, setDrawing] = useState(false);
+  const [basemap, setBasemap] = useState<BasemapType>('map');
+  const filtersRef = useRef(filters);
+  useEffect(() => {
+    filtersRef.current = filters;
+  }, [filters]);
+
+  useEffect(() => {
+    if (!container.current) return;
+    let instance: MapLibreMap;
+    try {
+      instance = new MapLibreMap({
+        container: container.current,
+        style: basemapStyle('map', settings),
+        bounds: toLngLatBounds(settings.bounds),
+        maxZoom: MAX_ZOOM,
+        attributionControl: settings.mapStyleUrl ? { compact: true } : false,
+      });
+    } catch {
+      // No WebGL: the list still shows every result.
+      queueMicrotask(() => setFailed(true));
+      return;
+    }
+    instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    instance.on('load', () => {
+      setZoom(instance.getZoom());
+      setMap(instance);
+    });
+    instance.on('zoomend', () => setZoom(instance.getZoom()));
+    return () => instance.remove();
+  }, [settings]);
+
+  const searchHere = useCallback(
+    (box: Bounds) => onFilters(withMapBox(filtersRef.current, box)),
+    [onFilters],
+  );
+  const moveTo = useMapCamera(map, searchHere);
+  useHardReset(resetKey, bounds, moveTo, map !== null);
+
+  const poly = filters.poly;
+  useEffect(() => {
+    if (!map) return;
+    const draw = () => map.isStyleLoaded() && showSearchArea(map, poly);
+    draw();
+    map.on('styledata', draw);
+    return () => void map.off('styledata', draw);
+  }, [map, poly]);
+
+  useEffect(() => {
+    if (!map || !drawing) return;
+    return startFreehandDrawing(map, (ring) => {
+      setDrawing(false);
+      onFilters(withDrawnPolygon(filtersRef.current, ring));
+      moveTo(ringBounds(ring), 17);
+    });
+  }, [map, drawing, onFilters, moveTo]);
+
+  const locate = () =>
+    navigator.geolocation?.getCurrentPosition(
+      ({ coords }) =>
+        map?.flyTo({ center: [coords.longitude, coords.latitude], zoom: LOCATE_ZOOM }),
+      () => undefined, // a failure is ignored (§8)
+    );
+
+  return (
+    <div className={styles.wrap} data-zoom={zoom.toFixed(2)} data-drawing={drawing || undefined}>
+      <MapToolbar
+        drawing={drawing}
+        hasArea={Boolean(poly)}
+        basemap={basemap}
+        onDraw={() => setDrawing(!drawing)}
+        onRemoveArea={() => onFilters(withoutDrawnPolygon(filters))}
+        onLocate={locate}
+        onBasemap={(type) => {
+          setBasemap(type);
+          map?.setStyle(basemapStyle(type, settings));
+        }}
+        onClose={onClose}
+      />
+      <div
+        ref={container}
+        className={styles.canvas}
+        role="region"
+        aria-label={t('search.map.label')}
+      />
+      {failed && <p className={styles.failed}>{t('search.map.unavailable')}</p>}
+      {map && (
+        <ResultMarkers
+          map={map}
+          zoom={zoom}
+          filters={filters}
+          listings={listings}
+          total={total}
+          moveTo={moveTo}
+          onOpenListing={onOpenListing}
+        />
+      )}
+    </div>
+  );
+}

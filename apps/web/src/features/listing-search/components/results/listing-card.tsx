@@ -1,0 +1,136 @@
+import type { ListingRecord } from '@hearth/contracts';
+import { dollarTotal, lotSize, statusTag, type SearchMode } from '@hearth/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  listingLink,
+  NO_PHOTO_IMAGE,
+  thumbnailUrl,
+  type ListingLink,
+} from '../../utils/listing-link';
+import styles from './listing-card.module.css';
+
+interface ListingCardProps {
+  listing: ListingRecord;
+  link: ListingLink;
+  mode: SearchMode;
+  now: Date;
+  timeZone: string;
+  /** Shows the favourite icon (consumer features on). */
+  favourites: boolean;
+  onFavourite: () => void;
+  /** The first cards load their photo at once: they are what the visitor sees first. */
+  eager: boolean;
+}
+
+/** A result: photo, status tag, price, address, details, listing office, favourite and report. */
+export function ListingCard({
+  listing,
+  link,
+  mode,
+  now,
+  timeZone,
+  favourites,
+  onFavourite,
+  eager,
+}: ListingCardProps) {
+  const { t, i18n } = useTranslation();
+  const tag = statusTag(listing, { now, timeZone, locale: i18n.language });
+  const closed = listing.StandardStatus === 'Closed' && typeof listing.ClosePrice === 'number';
+  const price = closed ? listing.ClosePrice : listing.ListPrice;
+  const address = listing.UnparsedAddress ?? t('search.card.addressHidden');
+  const place = [listing.City, listing.StateOrProvince, listing.PostalCode]
+    .filter(Boolean)
+    .join(', ');
+  const details = [
+    typeof listing.BedroomsTotal === 'number'
+      ? t('search.card.beds', { count: listing.BedroomsTotal })
+      : null,
+    typeof listing.BathroomsTotalInteger === 'number'
+      ? t('search.card.baths', { count: listing.BathroomsTotalInteger })
+      : null,
+    typeof listing.LivingArea === 'number'
+      ? t('search.card.sqft', { value: listing.LivingArea.toLocaleString(i18n.language) })
+      : null,
+    typeof listing.LotSizeAcres === 'number'
+      ? t('search.card.acres', { value: lotSize(listing.LotSizeAcres) })
+      : null,
+  ].filter(Boolean);
+  const photo = thumbnailUrl(listing) ?? NO_PHOTO_IMAGE;
+  const linkProps = link.newTab ? { target: '_blank', rel: 'noopener' } : {};
+
+  return (
+    <article
+      className={styles.card}
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a, button')) return;
+        event.currentTarget.querySelector<HTMLAnchorElement>('a[data-primary]')?.click();
+      }}
+    >
+      <div className={styles.photo}>
+        <img
+          src={photo}
+          alt=""
+          width={419}
+          height={235}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={(event) => {
+            if (event.currentTarget.src !== NO_PHOTO_IMAGE)
+              event.currentTarget.src = NO_PHOTO_IMAGE;
+          }}
+        />
+        {tag && (
+          <span className={styles.tag} data-colour={tag.colour}>
+            {t(`search.status.${tag.label}`, { defaultValue: tag.label })}
+            {tag.detail ? ` ${tag.detail}` : ''}
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.price}>
+          {typeof price === 'number' ? dollarTotal(price) : t('search.card.noPrice')}
+          {mode === 'rent' && !closed && typeof price === 'number' && (
+            <span className={styles.perMonth}>{t('search.card.perMonth')}</span>
+          )}
+        </p>
+        <h3 className={styles.address}>
+          <Link to={link.href} reloadDocument={link.reload} data-primary="true" {...linkProps}>
+            {address}
+          </Link>
+        </h3>
+        {place && <p className={styles.place}>{place}</p>}
+        {details.length > 0 && <p className={styles.details}>{details.join(' · ')}</p>}
+        {listing.ListOfficeName && (
+          <p className={styles.office}>
+            {t('search.card.office', { office: listing.ListOfficeName })}
+          </p>
+        )}
+        <div className={styles.actions}>
+          {favourites && (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-pressed={false}
+              aria-label={t('search.card.favourite', { address })}
+              onClick={onFavourite}
+            >
+              <span aria-hidden="true">♡</span>
+            </button>
+          )}
+          <a
+            className={styles.report}
+            href={`${listingLink(listing, { searchRedirectUrl: '', siteMode: false }).href}?report=agent`}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('search.card.agentReport')}
+            <span className={styles.visuallyHidden}>
+              {t('search.card.agentReportFor', { address })}
+            </span>
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { totalCount, type SearchTotal } from '@hearth/domain';
+import { useTranslation } from 'react-i18next';
+import styles from './results.module.css';
+
+interface ResultsHeaderProps {
+  loading: boolean;
+  total: SearchTotal;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * 'Searching...', then '{n} Results, Showing {a} to {b}', or 'No Matching Properties' (§2). The
+ * line is a live region, so screen readers announce each new count.
+ */
+export function ResultsHeader({ loading, total, offset, limit }: ResultsHeaderProps) {
+  const { t, i18n } = useTranslation();
+  const count = totalCount(total);
+  const n = (value: number) => value.toLocaleString(i18n.language);
+  const text = loading
+    ? t('search.results.searching')
+    : count === 0
+      ? t('search.results.none')
+      : t('search.results.count', {
+          total: n(count),
+          from: n(Math.min(offset + 1, count)),
+          to: n(Math.min(offset + limit, count)),
+        });
+  return (
+    <p className={styles.header} role="status" aria-live="polite">
+      {text}
+    </p>
+  );
+}

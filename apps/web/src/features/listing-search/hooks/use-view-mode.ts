@@ -1,0 +1,28 @@
+import { defaultViewMode, effectiveViewMode, type ViewMode } from '@hearth/domain';
+import { useCallback, useState } from 'react';
+import { useSettings } from '../../../config/settings-context';
+import { readStored, writeStored } from '../utils/local-store';
+
+const STORAGE_KEY = 'hearth.search.viewMode';
+const VIEW_MODES: readonly ViewMode[] = ['grid', 'map', 'map+grid'];
+
+function storedViewMode(): ViewMode | null {
+  const value = readStored(STORAGE_KEY);
+  return VIEW_MODES.find((mode) => mode === value) ?? null;
+}
+
+/**
+ * The view mode (public-site.md §2): the visitor's last choice, else map+grid above 768 px and
+ * grid below; grid whenever maps are off. The choice is kept between visits.
+ */
+export function useViewMode(): readonly [ViewMode, (mode: ViewMode) => void] {
+  const { mapsEnabled } = useSettings();
+  const [chosen, setChosen] = useState<ViewMode>(
+    () => storedViewMode() ?? defaultViewMode(window.innerWidth),
+  );
+  const choose = useCallback((mode: ViewMode) => {
+    setChosen(mode);
+    writeStored(STORAGE_KEY, mode);
+  }, []);
+  return [effectiveViewMode(chosen, { mapsEnabled }), choose] as const;
+}
