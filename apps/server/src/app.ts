@@ -15,7 +15,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { REPO_ROOT, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { registerAccountRoutes, registerOriginCheck } from './modules/auth/accounts.plugin';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import mediaRoutes from './modules/media/media.routes';
+import { leadsRoutes } from './modules/leads/leads.routes';
+import { listingPageRoutes } from './modules/listings/listing-page.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -68,6 +73,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  // Cross-site writes are refused before any route runs.
+  registerOriginCheck(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyEtag);
@@ -117,6 +124,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Feature modules.
   await app.register(healthRoutes, { readiness });
+  await app.register(mediaRoutes);
+  await app.register(import('./modules/search/search.plugin'));
+  await registerAccountRoutes(app);
+  await app.register(listingPageRoutes);
+  await app.register(captchaRoutes);
+  await app.register(leadsRoutes);
+  await app.register(import('./modules/analytics/analytics.routes'));
+  await app.register(import('./modules/directory/directory.plugin'));
   await registerWebApp(app, {
     distDir: deps.webDistDir ?? join(REPO_ROOT, 'apps/web/dist'),
     settings: deps.config.settings,

@@ -111,3 +111,84 @@ export type SuggestResponse = z.infer<typeof suggestResponseSchema>;
 
 export const singleRecordResponseSchema = <T extends z.ZodType>(record: T) =>
   z.object({ success: z.literal(true), status: z.literal(200), bundle: record });
+
+// --- Requests of the listing search (the free-form field filters are described in each route) ---
+
+const param = (description: string) => z.string().optional().describe(description);
+
+/** The named parameters of `GET /listings`; any other key is a field filter (`Field[op]=value`). */
+export const listingFilterQuerySchema = z.looseObject({
+  near: param('Centre of a radius search: "lat,lon".'),
+  radius: param('Radius around `near`: miles ("5", "5mi") or kilometres ("8km"); default 5 miles.'),
+  box: param('Map box: "west,south,east,north".'),
+  poly: param('Polygon: a closed ring of at least 4 "lon lat" positions, comma separated.'),
+  polygon: param('Synonym of `poly`.'),
+  geohash: param('Map box as two geohashes: "topLeft,bottomRight".'),
+  mapbound: param('Synonym of `geohash`.'),
+  OpenHouse: param('true: only listings with a future public open house; false: only without.'),
+  savedSearchId: param('Accepted and ignored (the saved search it came from).'),
+  searchBy: param('Accepted and ignored.'),
+});
+export const listingSearchQuerySchema = listingFilterQuerySchema.extend({
+  offset: param('Records to skip: 0 to 10,000 (default 0).'),
+  limit: param('Records per page: 0 to 200 (default 100).'),
+  sortBy: param('A sortable field (default ListPrice); ties are broken by id.'),
+  order: param('asc or desc (default desc).'),
+  fields: param('Comma list of the fields each record holds (id is always there).'),
+});
+export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
+
+const bodyValue = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.array(z.union([z.string(), z.number()])),
+]);
+/** `POST /listings`: the same parameters as a JSON object; values may be numbers, flags or lists. */
+export const listingSearchBodySchema = z.looseObject(
+  Object.fromEntries(
+    Object.entries(listingSearchQuerySchema.shape).map(([key, schema]) => [
+      key,
+      bodyValue.optional().describe(schema.description ?? key),
+    ]),
+  ),
+);
+
+export const clusterQuerySchema = listingFilterQuerySchema.extend({
+  precision: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(8)
+    .default(3)
+    .describe('Geohash cell length, 1 to 8 (the map uses 3 to 6); default 3.'),
+});
+
+export const suggestQuerySchema = listingFilterQuerySchema.extend({
+  q: z.string().min(1).max(100).describe('What the visitor typed (at least 1 character).'),
+  fields: param('Comma list of the suggestion groups wanted (default all).'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(20)
+    .default(5)
+    .describe('Suggestions per group (default 5, at most 20).'),
+});
+
+export const listingStatsQuerySchema = z.object({
+  'id[in]': z.string().min(1).describe('Comma list of listing ids (at most 200).'),
+});
+export const listingStatsResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.literal(200),
+  bundle: z.array(
+    z.object({
+      id: z.string(),
+      /** Page views per site over the last 30 days. */
+      views: z.record(z.string(), z.number().int()),
+    }),
+  ),
+});
+export type ListingStatsResponse = z.infer<typeof listingStatsResponseSchema>;
+export const singleListingResponseSchema = singleRecordResponseSchema(listingRecordSchema);

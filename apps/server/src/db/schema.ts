@@ -190,7 +190,180 @@ export interface OpenHousesTable {
   remarks: string | null;
 }
 
-export interface Database {
+// --- Accounts and mail (migrations 0003_accounts, 0004_outbox) ---
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+export type PersonLanguage = 'en' | 'es';
+export type AccountRole = 'agent' | 'broker' | 'member' | 'office_admin' | 'association_admin';
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  status: ColumnType<'pending' | 'active', 'pending' | 'active' | undefined, 'pending' | 'active'>;
+  language: ColumnType<PersonLanguage, PersonLanguage | undefined, PersonLanguage>;
+  photo_name: string | null;
+  photo_created_at: Timestamp | null;
+  photo_updated_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+  password_changed_at: CreatedAt;
+}
+
+export interface AccountsTable {
+  id: Id;
+  member_id: RefId | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  roles: ColumnType<AccountRole[], AccountRole[] | undefined, AccountRole[]>;
+  password_hash: string | null;
+  status: ColumnType<
+    'pending' | 'active' | 'disabled',
+    'pending' | 'active' | 'disabled' | undefined,
+    'pending' | 'active' | 'disabled'
+  >;
+  language: ColumnType<PersonLanguage, PersonLanguage | undefined, PersonLanguage>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+  password_changed_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Id;
+  token_hash: string;
+  user_id: RefId | null;
+  account_id: RefId | null;
+  created_at: CreatedAt;
+  last_seen_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export type OneTimeTokenPurpose = 'activate' | 'reset_password' | 'change_email';
+
+export interface OneTimeTokensTable {
+  id: Id;
+  token_hash: string;
+  purpose: OneTimeTokenPurpose;
+  user_id: RefId | null;
+  account_id: RefId | null;
+  new_email: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  at: CreatedAt;
+  action: string;
+  subject_kind: 'user' | 'account';
+  subject_id: RefId | null;
+  ip: string | null;
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export interface OutboxTable {
+  id: Id;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  language: ColumnType<PersonLanguage, PersonLanguage | undefined, PersonLanguage>;
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  user_id: RefId | null;
+  account_id: RefId | null;
+  status: ColumnType<'pending' | 'sent', 'pending' | undefined, 'pending' | 'sent'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: CreatedAt;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
+}
+
+export interface AccountsDatabase {
+  users: UsersTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  one_time_tokens: OneTimeTokensTable;
+  audit_log: AuditLogTable;
+  outbox: OutboxTable;
+}
+
+// --- end of accounts and mail ---
+
+// --- Leads, listing shares and used captchas (migration 0007_leads) ---
+
+export interface LeadsTable {
+  id: Id;
+  object_type: 'listing';
+  object_id: string;
+  listing_id: RefId | null;
+  fields: ColumnType<Record<string, unknown>, string, string>;
+  name: string;
+  email: string;
+  schedule_tour: ColumnType<boolean, boolean | undefined, boolean>;
+  tour_date: DateOnly | null;
+  tour_time: string | null;
+  agent_id: RefId | null;
+  office_id: RefId | null;
+  routed_to: 'agent' | 'office';
+  routed_to_email: string;
+  user_id: RefId | null;
+  status: ColumnType<
+    'pending' | 'active' | 'inactive',
+    'pending' | 'active' | 'inactive' | undefined,
+    'pending' | 'active' | 'inactive'
+  >;
+  language: ColumnType<PersonLanguage, PersonLanguage | undefined, PersonLanguage>;
+  consent_text_version: string;
+  consent_at: Timestamp;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ListingSharesTable {
+  id: Id;
+  listing_id: RefId | null;
+  from_name: string;
+  from_email: string;
+  to_name: string;
+  to_email: string;
+  message: string | null;
+  language: ColumnType<PersonLanguage, PersonLanguage | undefined, PersonLanguage>;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+export interface CaptchaReplaysTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
+export interface LeadsDatabase {
+  leads: LeadsTable;
+  listing_shares: ListingSharesTable;
+  captcha_replays: CaptchaReplaysTable;
+}
+
+// --- end of leads ---
+
+// ---- Analytics (migration 0006) ----
+
+export interface PageEventsTable {
+  id: GeneratedAlways<string>;
+  kind: string;
+  path: string;
+  listing_id: string | null;
+  site: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface Database extends AccountsDatabase, LeadsDatabase {
+  page_events: PageEventsTable;
   offices: OfficesTable;
   members: MembersTable;
   office_members: OfficeMembersTable;

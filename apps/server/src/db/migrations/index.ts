@@ -1,9 +1,21 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_listings';
+import * as m0002 from './0002_search';
+import * as m0003 from './0003_accounts';
+import * as m0004 from './0004_outbox';
+import * as m0006 from './0006_analytics';
+import * as m0007 from './0007_leads';
+import * as m0008 from './0008_directory';
 
 /** Ordered migrations, imported statically so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
   '0001_listings': m0001,
+  '0002_search': m0002,
+  '0003_accounts': m0003,
+  '0004_outbox': m0004,
+  '0006_analytics': m0006,
+  '0007_leads': m0007,
+  '0008_directory': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,6 +14,13 @@ export interface FieldSpec {
   column: string;
   type: FieldType;
   sortable?: boolean;
+  /**
+   * More columns searched with the first (e.g. a school district at any level): a positive
+   * operator matches when any column does, a negative one (ne, nin, exists=false) when all do.
+   */
+  alsoColumns?: readonly string[];
+  /** A boolean column: where it is false the field reads as empty (e.g. a hidden address). */
+  visibleIf?: string;
 }
 export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
 

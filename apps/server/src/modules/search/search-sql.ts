@@ -1,6 +1,6 @@
 /** Compiles parsed conditions into Kysely expressions: every value is a bound parameter. */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Condition, FieldSpecs } from './search-params';
+import type { Condition, FieldSpec, FieldSpecs } from './search-params';
 
 /** `like` input is matched literally: its own % and _ are escaped. */
 export function likePattern(text: string): string {
@@ -35,7 +35,10 @@ function arrayCondition(column: string, condition: Condition): Expression<SqlBoo
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyBuilder = ExpressionBuilder<any, any>;
 
-/** One condition as a SQL expression over its declared column. */
+/** Operators that keep a row when the field is empty; over several columns all must agree. */
+const NEGATIVE_OPERATORS: ReadonlySet<string> = new Set(['ne', 'nin']);
+
+/** One condition as a SQL expression over its declared column (or columns). */
 export function conditionExpression(
   eb: AnyBuilder,
   condition: Condition,
@@ -44,18 +47,42 @@ export function conditionExpression(
   const spec = fields[condition.field];
   if (!spec) throw new Error(`undeclared field ${condition.field}`);
   if (spec.type === 'textArray') return arrayCondition(spec.column, condition);
-  const ref = eb.ref(spec.column);
+  const columns = [spec.column, ...(spec.alsoColumns ?? [])];
+  const parts = columns.map((column) =>
+    columnCondition(eb, columnRef(eb, column, spec.visibleIf), spec.type, condition),
+  );
+  if (parts.length === 1 && parts[0]) return parts[0];
+  const negative =
+    NEGATIVE_OPERATORS.has(condition.op) || (condition.op === 'exists' && !condition.value);
+  return negative ? eb.and(parts) : eb.or(parts);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyExpression = Expression<any>;
+
+/** The column, or NULL where its visibility flag is false. */
+function columnRef(eb: AnyBuilder, column: string, visibleIf: string | undefined): AnyExpression {
+  if (!visibleIf) return eb.ref(column);
+  return eb.case().when(eb.ref(visibleIf), '=', true).then(eb.ref(column)).end();
+}
+
+function columnCondition(
+  eb: AnyBuilder,
+  ref: AnyExpression,
+  type: FieldSpec['type'],
+  condition: Condition,
+): Expression<SqlBool> {
   const value = condition.value;
   switch (condition.op) {
     case 'eq':
-      return spec.type === 'text'
+      return type === 'text'
         ? eb(eb.fn('lower', [ref]), '=', String(value).toLowerCase())
         : eb(ref, '=', value);
     case 'ne':
       // "not equal" keeps rows where the field is empty, as a person would expect.
       return eb.or([
         eb(ref, 'is', null),
-        spec.type === 'text'
+        type === 'text'
           ? eb(eb.fn('lower', [ref]), '<>', String(value).toLowerCase())
           : eb(ref, '<>', value),
       ]);
@@ -70,9 +97,9 @@ export function conditionExpression(
     case 'in':
     case 'nin': {
       const list = (value as readonly (string | number)[]).map((item) =>
-        spec.type === 'text' ? String(item).toLowerCase() : item,
+        type === 'text' ? String(item).toLowerCase() : item,
       );
-      const target = spec.type === 'text' ? eb.fn('lower', [ref]) : ref;
+      const target = type === 'text' ? eb.fn('lower', [ref]) : ref;
       return condition.op === 'in'
         ? eb(target, 'in', list)
         : eb.or([eb(ref, 'is', null), eb(target, 'not in', list)]);

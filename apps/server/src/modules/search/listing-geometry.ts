@@ -1,0 +1,88 @@
+/** Distances and point-in-polygon tests, computed the same way the SQL of the search does. */
+import type { Bounds, Position } from '@hearth/domain';
+import type { SearchArea } from './listing-query';
+
+/** Mean earth radius in metres (public-site.md §9). */
+export const EARTH_RADIUS_METERS = 6_371_008.8;
+const RADIANS = Math.PI / 180;
+
+/** Great-circle distance by the haversine formula. */
+export function haversineMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const dLat = (lat2 - lat1) * RADIANS;
+  const dLon = (lon2 - lon1) * RADIANS;
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(lat1 * RADIANS) * Math.cos(lat2 * RADIANS) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.sqrt(a));
+}
+
+/** A box that holds every point within `meters` of the centre (for index-friendly prefilters). */
+export function circleBounds(lat: number, lon: number, meters: number): Bounds {
+  const dLat = meters / EARTH_RADIUS_METERS / RADIANS;
+  const cos = Math.cos(Math.min(89.9, Math.abs(lat) + dLat) * RADIANS);
+  const dLon = Math.min(180, dLat / Math.max(cos, 1e-9));
+  return {
+    north: Math.min(90, lat + dLat),
+    south: Math.max(-90, lat - dLat),
+    east: Math.min(180, lon + dLon),
+    west: Math.max(-180, lon - dLon),
+  };
+}
+
+function onSegment(x: number, y: number, a: Position, b: Position): boolean {
+  const cross = (b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0]);
+  if (cross !== 0) return false;
+  return (
+    x >= Math.min(a[0], b[0]) &&
+    x <= Math.max(a[0], b[0]) &&
+    y >= Math.min(a[1], b[1]) &&
+    y <= Math.max(a[1], b[1])
+  );
+}
+
+/** Whether (lon, lat) lies inside the ring or on its edge. */
+export function pointInRing(lon: number, lat: number, ring: readonly Position[]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const a = ring[i];
+    const b = ring[j];
+    if (!a || !b) continue;
+    if (onSegment(lon, lat, a, b)) return true;
+    if (a[1] > lat !== b[1] > lat) {
+      const x = ((b[0] - a[0]) * (lat - a[1])) / (b[1] - a[1]) + a[0];
+      if (lon < x) inside = !inside;
+    }
+  }
+  return inside;
+}
+
+/** The bounding box of a ring. */
+export function ringBounds(ring: readonly Position[]): Bounds {
+  let north = -90;
+  let south = 90;
+  let east = -180;
+  let west = 180;
+  for (const [lon, lat] of ring) {
+    north = Math.max(north, lat);
+    south = Math.min(south, lat);
+    east = Math.max(east, lon);
+    west = Math.min(west, lon);
+  }
+  return { north, south, east, west };
+}
+
+/** The box outside which an area holds no point. */
+export function areaBounds(area: SearchArea): Bounds {
+  if (area.kind === 'box') return area.bounds;
+  if (area.kind === 'circle') return circleBounds(area.lat, area.lon, area.meters);
+  return ringBounds(area.ring);
+}
+
+/** Whether a position lies in an area. */
+export function inArea(area: SearchArea, lat: number, lon: number): boolean {
+  const box = areaBounds(area);
+  if (lat < box.south || lat > box.north || lon < box.west || lon > box.east) return false;
+  if (area.kind === 'box') return true;
+  if (area.kind === 'circle') return haversineMeters(area.lat, area.lon, lat, lon) <= area.meters;
+  return pointInRing(lon, lat, area.ring);
+}

@@ -1,0 +1,141 @@
+/**
+ * Keeps a process's listing index in step with the database. The first use loads every listing
+ * that may be shown; afterwards each search first asks for the newest entry of
+ * `listing_changes` (written by triggers, see migration 0002_search) and reloads only the
+ * listings changed since. A TRUNCATE, or a very large change, reloads everything.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { searchTables } from '../listing-stats.repository';
+import { INDEX_COLUMNS, type IndexRow } from './index-row';
+import { ListingIndex } from './listing-index';
+
+const LOAD_BATCH = 20_000;
+const RELOAD_BATCH = 5_000;
+/** More changes than this at once reload the whole index. */
+const FULL_RELOAD_AT = 100_000;
+/** Changes below the newest one seen are read again for this many entries, every SWEEP_MS, to catch transactions that committed late. */
+const LATE_WINDOW = 1_000;
+const SWEEP_MS = 2_000;
+const PRUNE_MS = 600_000;
+
+export class IndexSync {
+  index = new ListingIndex();
+  private loaded = false;
+  private lastSeq = 0;
+  private readonly applied = new Set<number>();
+  private lastSweep = 0;
+  private lastPrune = Date.now();
+  private inFlight: Promise<void> | null = null;
+  /** Told which listings changed (undefined: all of them). */
+  onChange: (ids?: readonly string[]) => void = () => undefined;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Resolves once the index holds every change committed before the call (shared by concurrent callers). */
+  fresh(): Promise<void> {
+    if (!this.inFlight) {
+      this.inFlight = this.catchUp().finally(() => {
+        this.inFlight = null;
+      });
+    }
+    return this.inFlight;
+  }
+
+  private async catchUp(): Promise<void> {
+    if (!this.loaded) {
+      await this.loadAll();
+      return;
+    }
+    const db = searchTables(this.db);
+    const newest = await db
+      .selectFrom('listing_changes')
+      .select(sql<string | null>`max(seq)`.as('seq'))
+      .executeTakeFirstOrThrow();
+    const newestSeq = Number(newest.seq ?? 0);
+    const sweep = Date.now() - this.lastSweep > SWEEP_MS;
+    if (newestSeq < this.lastSeq) {
+      await this.loadAll(); // the log was emptied: start again
+      return;
+    }
+    if (newestSeq === this.lastSeq && !sweep) return;
+    const floor = sweep ? Math.max(0, this.lastSeq - LATE_WINDOW) : this.lastSeq;
+    if (sweep) this.lastSweep = Date.now();
+    const changes = await db
+      .selectFrom('listing_changes')
+      .select(['seq', 'listing_id'])
+      .where('seq', '>', String(floor) as never)
+      .orderBy('seq')
+      .limit(FULL_RELOAD_AT + 1)
+      .execute();
+    const fresh = changes.filter((change) => !this.applied.has(Number(change.seq)));
+    if (fresh.length > FULL_RELOAD_AT || fresh.some((change) => Number(change.listing_id) === 0)) {
+      await this.loadAll();
+      return;
+    }
+    await this.reload([...new Set(fresh.map((change) => String(change.listing_id)))]);
+    for (const change of fresh) {
+      const seq = Number(change.seq);
+      this.applied.add(seq);
+      if (seq > this.lastSeq) this.lastSeq = seq;
+    }
+    for (const seq of this.applied) if (seq <= this.lastSeq - LATE_WINDOW) this.applied.delete(seq);
+    await this.prune();
+  }
+
+  private async reload(ids: string[]): Promise<void> {
+    for (let start = 0; start < ids.length; start += RELOAD_BATCH) {
+      const batch = ids.slice(start, start + RELOAD_BATCH);
+      const rows = (await this.db
+        .selectFrom('listings')
+        .select(INDEX_COLUMNS)
+        .where(sql<boolean>`id = any(${batch}::bigint[])`)
+        .execute()) as unknown as IndexRow[];
+      const found = new Set(rows.map((row) => String(row.id)));
+      for (const row of rows) this.index.upsert(row);
+      for (const id of batch) if (!found.has(id)) this.index.remove(Number(id));
+      this.onChange(batch);
+    }
+  }
+
+  /** Reads every listing that may be shown into a new index, then swaps it in. */
+  private async loadAll(): Promise<void> {
+    const index = new ListingIndex();
+    const db = searchTables(this.db);
+    const newest = await db
+      .selectFrom('listing_changes')
+      .select(sql<string | null>`max(seq)`.as('seq'))
+      .executeTakeFirstOrThrow();
+    let after = '0';
+    for (;;) {
+      const rows = (await this.db
+        .selectFrom('listings')
+        .select(INDEX_COLUMNS)
+        .where('id', '>', after)
+        .where('internet_entire_listing_display_yn', '=', true)
+        .orderBy('id')
+        .limit(LOAD_BATCH)
+        .execute()) as unknown as IndexRow[];
+      for (const row of rows) index.upsert(row);
+      const last = rows.at(-1);
+      if (!last || rows.length < LOAD_BATCH) break;
+      after = String(last.id);
+    }
+    this.index = index;
+    this.loaded = true;
+    this.onChange();
+    // Changes made while loading are read again (reloading a listing twice is harmless).
+    this.lastSeq = Number(newest.seq ?? 0);
+    this.applied.clear();
+    this.lastSweep = Date.now();
+  }
+
+  private async prune(): Promise<void> {
+    if (Date.now() - this.lastPrune < PRUNE_MS) return;
+    this.lastPrune = Date.now();
+    await searchTables(this.db)
+      .deleteFrom('listing_changes')
+      .where('changed_at', '<', sql<Date>`now() - interval '1 hour'`)
+      .execute();
+  }
+}

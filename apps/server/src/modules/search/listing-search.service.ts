@@ -1,0 +1,126 @@
+/** The listing search use cases: search, clusters, one listing, suggestions, stats. No HTTP here. */
+import type { Kysely } from 'kysely';
+import type {
+  ClusterResponse,
+  ListingRecord,
+  ListingSearchResponse,
+  SuggestResponse,
+} from '@hearth/contracts';
+import type { Database } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { SUGGEST_GROUPS, type ListingSearchEngine, type SuggestGroup } from './listing-engine';
+import { parseListingFilter, parseListingQuery, paramsAsText } from './listing-query';
+import { ListingRowCache } from './listing-record-cache';
+import { findListingIdByKey } from './listing-records.repository';
+import { listingViewsBySite } from './listing-stats.repository';
+import { presentListing } from './listing.presenter';
+
+type Params = Readonly<Record<string, unknown>>;
+
+/** Statuses suggestions keep when Closed listings are not allowed (§7). */
+export const OPEN_STATUSES = 'Active,Pending,Coming Soon,Active Under Contract';
+const MAX_STATS_IDS = 200;
+
+export interface ListingSearchOptions {
+  allowClosed: boolean;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+export class ListingSearchService {
+  private readonly now: () => Date;
+  /** Rows of recently sent listings; the plugin evicts changed ones. */
+  readonly rows: ListingRowCache;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: ListingSearchEngine,
+    private readonly options: ListingSearchOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.rows = new ListingRowCache(db);
+  }
+
+  async search(params: Params, body = false): Promise<ListingSearchResponse> {
+    const query = parseListingQuery(body ? paramsAsText(params) : params);
+    if (query instanceof Error) throw query;
+    const now = this.now();
+    const page = await this.engine.search(query, now);
+    const rows = await this.rows.find(page.ids, now);
+    return {
+      success: true,
+      status: 200,
+      bundle: rows.map((row) => presentListing(row, now, query.fields)),
+      total: page.total,
+      bounds: page.bounds,
+    };
+  }
+
+  async clusters(params: Params, precision: number): Promise<ClusterResponse> {
+    const filter = parseListingFilter(params);
+    if (filter instanceof Error) throw filter;
+    const bundle = await this.engine.clusters(filter, precision, this.now());
+    return {
+      success: true,
+      status: 200,
+      bundle,
+      total: bundle.reduce((sum, cell) => sum + cell.doc_count, 0),
+    };
+  }
+
+  async listing(key: string): Promise<ListingRecord> {
+    const id = await findListingIdByKey(this.db, key);
+    const now = this.now();
+    const [rows] = id ? await this.rows.find([id], now) : [];
+    if (!rows) throw notFound('listing_not_found', `No listing ${key}`);
+    return presentListing(rows, now);
+  }
+
+  async suggest(params: Params, q: string, limit: number): Promise<SuggestResponse> {
+    const { fields, ...rest } = params;
+    const filterParams: Record<string, unknown> = { ...rest };
+    if (!this.options.allowClosed) filterParams['StandardStatus[in]'] = OPEN_STATUSES;
+    const filter = parseListingFilter(filterParams);
+    if (filter instanceof Error) throw filter;
+    let groups: readonly SuggestGroup[] = SUGGEST_GROUPS;
+    if (typeof fields === 'string' && fields.trim() !== '') {
+      const wanted = fields.split(',').map((name) => name.trim());
+      const unknown = wanted.find((name) => !(SUGGEST_GROUPS as readonly string[]).includes(name));
+      if (unknown !== undefined)
+        throw badRequest(
+          'invalid_fields',
+          `fields: ${unknown} is not a suggestion group`,
+          'fields',
+        );
+      groups = SUGGEST_GROUPS.filter((group) => wanted.includes(group));
+    }
+    const prefix = q.trim().toLowerCase();
+    const bundle = prefix
+      ? await this.engine.suggest({ filter, prefix, groups, limit }, this.now())
+      : {};
+    return { success: true, status: 200, bundle };
+  }
+
+  async stats(idList: string) {
+    const ids = [
+      ...new Set(
+        idList
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (ids.length > MAX_STATS_IDS || ids.some((id) => !/^\d{1,18}$/.test(id))) {
+      throw badRequest(
+        'invalid_value',
+        `id[in] must be up to ${MAX_STATS_IDS} listing ids`,
+        'id[in]',
+      );
+    }
+    return {
+      success: true as const,
+      status: 200 as const,
+      bundle: await listingViewsBySite(this.db, ids, this.now()),
+    };
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * Turns listing rows into the API's records. This is the one place where the display rules
+ * (IDX) are applied: restricted fields are removed, a hidden address takes its coordinates with
+ * it, and `fields` narrows each record. Listings that may not be shown at all never reach here:
+ * every query excludes them.
+ */
+import type { ListingRecord } from '@hearth/contracts';
+import { LISTING_FIELDS } from './listing-fields';
+import type { ListingRows } from './listing-records.repository';
+
+/** Fields for members only: compensation, showing and access details, owner and occupant. */
+const RESTRICTED_FIELDS = new Set([
+  'ShowingInstructions',
+  'ShowingRequirements',
+  'ShowingAdvanceNotice',
+  'ShowingAttendedYN',
+  'ShowingDays',
+  'ShowingStartTime',
+  'ShowingEndTime',
+  'ShowingServiceName',
+  'OwnerName',
+  'OwnerPhone',
+  'OwnerEmail',
+  'OwnerFirstName',
+  'OwnerLastName',
+  'OwnerAddress',
+  'AccessCode',
+  'GateCode',
+  'AlarmCode',
+  'DualVariableCompensationYN',
+]);
+const RESTRICTED_PATTERN = /Compensation|^ShowingContact|^LockBox|^Occupant|^Private/;
+
+/** Fields that give away where a listing is; dropped when InternetAddressDisplayYN is false. */
+const ADDRESS_FIELDS = new Set([
+  'UnparsedAddress',
+  'UnparsedStreet',
+  'StreetNumber',
+  'StreetNumberNumeric',
+  'StreetName',
+  'StreetSuffix',
+  'StreetSuffixModifier',
+  'StreetDirPrefix',
+  'StreetDirSuffix',
+  'StreetAdditionalInfo',
+  'UnitNumber',
+  'CrossStreet',
+  'Directions',
+  'Latitude',
+  'Longitude',
+  'Coordinates',
+]);
+
+export function isRestrictedField(name: string): boolean {
+  return RESTRICTED_FIELDS.has(name) || RESTRICTED_PATTERN.test(name);
+}
+
+const NUMERIC_COLUMNS = new Set([
+  'list_price',
+  'close_price',
+  'lot_size_acres',
+  'tax_annual_amount',
+]);
+const SKIPPED_NAMES = new Set(['id', 'AgentMlsId', 'MiddleSchool', 'SchoolDistrict']);
+/** Typed columns under their RESO names (the typed value wins over the stored record). */
+const COLUMN_NAMES: readonly (readonly [string, string])[] = [
+  ...Object.entries(LISTING_FIELDS)
+    .filter(([name]) => !SKIPPED_NAMES.has(name))
+    .map(([name, spec]) => [spec.column, name] as const),
+  ['latitude', 'Latitude'],
+  ['longitude', 'Longitude'],
+  ['internet_address_display_yn', 'InternetAddressDisplayYN'],
+  ['internet_entire_listing_display_yn', 'InternetEntireListingDisplayYN'],
+];
+
+const DAY_MS = 86_400_000;
+
+/** Days from OnMarketDate to the close date, or to today; negative before the listing goes on the market. */
+export function daysOnMarket(onMarketDate: string, closeDate: string | null, now: Date): number {
+  const end = closeDate
+    ? Date.parse(`${closeDate}T00:00:00Z`)
+    : Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  return Math.round((end - Date.parse(`${onMarketDate}T00:00:00Z`)) / DAY_MS);
+}
+
+function columnValue(column: string, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (NUMERIC_COLUMNS.has(column)) return Number(value);
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+/** One listing as the API sends it. */
+export function presentListing(
+  rows: ListingRows,
+  now: Date,
+  fields?: readonly string[],
+): ListingRecord {
+  const { listing } = rows;
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(rows.record ?? {})) {
+    if (!isRestrictedField(name)) out[name] = value;
+  }
+  const row = listing as unknown as Record<string, unknown>;
+  for (const [column, name] of COLUMN_NAMES) out[name] = columnValue(column, row[column]);
+  out.DaysOnMarket = daysOnMarket(listing.on_market_date, listing.close_date, now);
+  out.Media = rows.media.map((media) => ({
+    MediaURL: media.media_url,
+    Order: media.position,
+    ShortDescription: media.caption,
+    MediaCategory: media.media_category,
+  }));
+  out.OpenHouse = rows.openHouses
+    .filter((openHouse) => new Date(openHouse.end_time).getTime() > now.getTime())
+    .map((openHouse) => ({
+      OpenHouseKey: String(openHouse.id),
+      OpenHouseType: openHouse.open_house_type,
+      OpenHouseStartTime: new Date(openHouse.start_time).toISOString(),
+      OpenHouseEndTime: new Date(openHouse.end_time).toISOString(),
+      OpenHouseRemarks: openHouse.remarks,
+    }));
+  if (!listing.internet_address_display_yn) {
+    for (const name of ADDRESS_FIELDS) delete out[name];
+  }
+  const id = String(listing.id);
+  if (!fields) return { ...out, id } as ListingRecord;
+  const narrowed: Record<string, unknown> = { id };
+  for (const name of fields) if (name in out) narrowed[name] = out[name];
+  return narrowed as ListingRecord;
+}

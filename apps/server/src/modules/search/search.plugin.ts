@@ -1,0 +1,66 @@
+/** Mounts the listing search API at the search base path of the settings (default /search/v1). */
+import type { FastifyInstance } from 'fastify';
+import type { ListingSearchEngine } from './listing-engine';
+import { IndexListingEngine } from './listing-index/index-engine';
+import { IndexSync } from './listing-index/index-sync';
+import { SqlListingEngine } from './listing-sql.repository';
+import { listingSearchRoutes } from './listing-search.routes';
+import { ListingSearchService } from './listing-search.service';
+
+/** Requests per minute per search key and client address. */
+export const SEARCH_RATE_LIMIT_PER_MINUTE = 1200;
+
+/** The path part of searchApiUrl: '/search/v1', or the pathname of an absolute URL. */
+export function searchBasePath(searchApiUrl: string): string {
+  let path = searchApiUrl;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(searchApiUrl)) path = new URL(searchApiUrl).pathname;
+  path = path.replace(/\/+$/, '');
+  return path.startsWith('/') || path === '' ? path : `/${path}`;
+}
+
+/**
+ * Where filters, totals, bounds, clusters and suggestions are computed: 'index' (default) in
+ * the process's in-memory listing index, 'sql' in the database.
+ */
+export type SearchEngineKind = 'index' | 'sql';
+
+export interface SearchModuleOptions {
+  engine?: SearchEngineKind;
+}
+
+export function listingEngine(
+  app: FastifyInstance,
+  kind: SearchEngineKind,
+  onChange: (ids?: readonly string[]) => void,
+): ListingSearchEngine {
+  const db = app.database.db;
+  if (kind === 'sql') return new SqlListingEngine(db);
+  const sync = new IndexSync(db);
+  sync.onChange = onChange;
+  // Loading starts with the server, so the first visitor does not wait for it.
+  app.addHook('onReady', async () => {
+    void sync
+      .fresh()
+      .catch((error: unknown) => app.log.error({ err: error }, 'search index load failed'));
+  });
+  return new IndexListingEngine(sync);
+}
+
+export async function searchModule(
+  app: FastifyInstance,
+  options: SearchModuleOptions = {},
+): Promise<void> {
+  const { settings } = app.config;
+  const db = app.database.db;
+  let service: ListingSearchService | undefined;
+  const engine = listingEngine(app, options.engine ?? 'index', (ids) => service?.rows.evict(ids));
+  service = new ListingSearchService(db, engine, { allowClosed: settings.allowClosed });
+  await app.register(listingSearchRoutes, {
+    prefix: searchBasePath(settings.searchApiUrl),
+    service,
+    searchApiKey: settings.searchApiKey,
+    rateLimitPerMinute: SEARCH_RATE_LIMIT_PER_MINUTE,
+  });
+}
+
+export default searchModule;

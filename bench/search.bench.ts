@@ -1,0 +1,203 @@
+/**
+ * `npm run bench:search -- [--listings 100000] [--database-url postgres://…] [--iterations 100]
+ *   [--duration 10] [--compare-sql]`
+ *
+ * Seeds (or reuses) the demo region with N listings, in PostgreSQL (--database-url) or in an
+ * embedded PGlite database under bench/data/, starts the real app on a loopback port, times each
+ * query of the fixed mix (search-mix.ts) one at a time (p50/p95/p99), then measures the
+ * throughput of the whole mix with autocannon at concurrency 16. Figures are printed and saved
+ * to bench/results/search-<database>-<N>.{json,md}. With --compare-sql the same searches and
+ * clusters are also timed on the SQL engine directly (no HTTP), for the decision record.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon, { type Request } from 'autocannon';
+import { sql } from 'kysely';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
+import { seedDemoData, resetSeededTables } from '../apps/server/src/seed/seed';
+import { compareSqlEngine, percentiles, type Timing } from './search-measure';
+import { GOALS_MS, searchMix, type MixQuery } from './search-mix';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const KEY = 'bench-search-key-0001';
+
+const { values } = parseArgs({
+  options: {
+    listings: { type: 'string', default: '100000' },
+    'database-url': { type: 'string' },
+    iterations: { type: 'string', default: '100' },
+    duration: { type: 'string', default: '10' },
+    'compare-sql': { type: 'boolean', default: false },
+  },
+  strict: true,
+  // From the repository root npm takes the flags for itself (as npm_config_*): read them there.
+  allowPositionals: true,
+});
+const npmFlag = (name: string) => process.env[`npm_config_${name.replace(/-/g, '_')}`];
+for (const name of ['listings', 'database-url', 'iterations', 'duration'] as const) {
+  const value = npmFlag(name);
+  if (value && value !== 'true') values[name] = value;
+}
+if (npmFlag('compare-sql') === 'true') values['compare-sql'] = true;
+const listings = Number(values.listings.replace(/_/g, ''));
+const iterations = Number(values.iterations);
+const databaseUrl = values['database-url'];
+const kind = databaseUrl ? 'postgres' : 'pglite';
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+const database = await openDatabase(
+  databaseUrl
+    ? { databaseUrl, poolSize: 16 }
+    : { dataDir: join(here, 'data', `pglite-${listings}`) },
+);
+await migrateToLatest(database.db);
+const counted = await sql<{ n: string }>`select count(*) as n from listings`.execute(database.db);
+if (Number(counted.rows[0]?.n ?? 0) !== listings) {
+  log(`Seeding ${listings.toLocaleString('en-US')} listings into ${kind}…`);
+  await resetSeededTables(database.db);
+  await seedDemoData(database.db, { listings, concurrency: kind === 'postgres' ? 2 : 1 });
+}
+const ids = (
+  await sql<{ id: string }>`select id from listings where internet_entire_listing_display_yn
+    order by id limit 400 offset ${Math.floor(listings / 3)}`.execute(database.db)
+).rows.map((row) => String(row.id));
+
+const config = loadConfig(
+  {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: '127.0.0.1',
+    PUBLIC_URL: 'http://127.0.0.1',
+  },
+  { readConfigFile: false },
+);
+config.settings = { ...config.settings, searchApiKey: KEY };
+const app = await buildApp({ config, database });
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+const base = `${address}${config.settings.searchApiUrl}`;
+
+let clientNumber = 0;
+/** Each request comes from another client address (behind the trusted loopback proxy). */
+const headers = () => {
+  clientNumber++;
+  return {
+    authorization: `Bearer ${KEY}`,
+    'x-forwarded-for': `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`,
+    'accept-encoding': 'gzip',
+  };
+};
+const fetchOnce = async (path: string): Promise<{ ms: number; status: number }> => {
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`, { headers: headers() });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
+};
+
+const loadStarted = performance.now();
+const first = await fetchOnce('/listings?limit=1');
+const firstMs = performance.now() - loadStarted;
+log(`First search (index load) ${firstMs.toFixed(0)} ms, status ${first.status}`);
+
+const mix = searchMix(ids);
+const agents = await fetchOnce('/agents?limit=1');
+const runnable = mix.filter((query) => query.kind !== 'agents' || agents.status === 200);
+const pathFor = (query: MixQuery, i: number) =>
+  query.kind === 'listing' ? `/listings/${ids[i % ids.length]}` : query.path;
+
+const timings: Timing[] = [];
+for (const query of runnable) {
+  for (let i = 0; i < 5; i++) await fetchOnce(pathFor(query, i));
+  const samples: number[] = [];
+  let failed = 0;
+  for (let i = 0; i < iterations; i++) {
+    const { ms, status } = await fetchOnce(pathFor(query, i + 5));
+    if (status !== 200) failed++;
+    samples.push(ms);
+  }
+  const timing = {
+    name: query.name,
+    kind: query.kind,
+    goal: GOALS_MS[query.kind] * (kind === 'pglite' ? 4 : 1),
+    failed,
+    ...percentiles(samples),
+  };
+  timings.push(timing);
+  log(
+    `${query.name.padEnd(36)} p50 ${timing.p50.toFixed(1)}  p95 ${timing.p95.toFixed(1)}  p99 ${timing.p99.toFixed(1)} ms${failed ? `  (${failed} failed)` : ''}`,
+  );
+}
+
+const throughput = await autocannon({
+  url: base,
+  connections: 16,
+  duration: Number(values.duration),
+  requests: runnable.map((query, i) => ({
+    method: 'GET' as const,
+    path: `${config.settings.searchApiUrl}${pathFor(query, i)}`,
+    setupRequest: (request: Request) => ({
+      ...request,
+      headers: headers(),
+    }),
+  })),
+});
+log(
+  `Mix at concurrency 16: ${throughput.requests.average.toFixed(0)} req/s, p99 ${throughput.latency.p99} ms, non-2xx ${throughput.non2xx}, errors ${throughput.errors}`,
+);
+
+const sqlTimings = values['compare-sql']
+  ? await compareSqlEngine(database.db, mix, Math.min(iterations, 20))
+  : [];
+await app.close();
+await database.close();
+
+const result = {
+  database: kind,
+  listings,
+  date: new Date().toISOString(),
+  iterations,
+  firstSearchMs: Math.round(firstMs),
+  timings,
+  throughput: {
+    requestsPerSecond: throughput.requests.average,
+    latencyP99: throughput.latency.p99,
+    non2xx: throughput.non2xx,
+    errors: throughput.errors,
+    duration: Number(values.duration),
+  },
+  sqlEngine: sqlTimings,
+};
+const table = (rows: Timing[]) => [
+  '| query | p50 ms | p95 ms | p99 ms | goal p95 ms |',
+  '| --- | ---: | ---: | ---: | ---: |',
+  ...rows.map(
+    (t) =>
+      `| ${t.name} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} | ${t.p99.toFixed(1)} | ${t.goal}${t.p95 <= t.goal ? '' : ' (missed)'} |`,
+  ),
+];
+const markdown = [
+  `# Search benchmark: ${kind}, ${listings.toLocaleString('en-US')} listings`,
+  '',
+  `${result.date}; ${iterations} sequential requests per query over loopback HTTP (gzip); first search (index load) ${result.firstSearchMs} ms.`,
+  '',
+  ...table(timings),
+  '',
+  `Mix throughput at concurrency 16 for ${values.duration} s: **${throughput.requests.average.toFixed(0)} req/s** (p99 ${throughput.latency.p99} ms, non-2xx ${throughput.non2xx}).`,
+  ...(sqlTimings.length
+    ? [
+        '',
+        'The same searches and clusters on the SQL engine (engine only, no HTTP):',
+        '',
+        ...table(sqlTimings),
+      ]
+    : []),
+  '',
+].join('\n');
+mkdirSync(join(here, 'results'), { recursive: true });
+const stem = join(here, 'results', `search-${kind}-${listings}`);
+writeFileSync(`${stem}.json`, `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(`${stem}.md`, markdown);
+process.stdout.write(markdown);
