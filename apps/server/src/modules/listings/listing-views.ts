@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { recordListingView } from '../search/listing-stats.repository';
+import { recordListingView } from '../search/listing-stats.service';
 
 /** The site listing pages are viewed on, in the 30-day view statistics. */
 export const LISTING_PAGE_SITE = 'web';
