@@ -34,7 +34,10 @@ describe('settings', () => {
   });
 
   it('is documented: the README configuration table names every setting', () => {
-    const readme = readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8');
+    const readme = readFileSync(
+      fileURLToPath(new URL('../../../README.md', import.meta.url)),
+      'utf8',
+    );
     for (const key of Object.keys(settingsSchema.shape)) expect(readme).toContain(`\`${key}\``);
   });
 });
