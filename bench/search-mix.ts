@@ -35,16 +35,25 @@ export function searchMix(listingIds: readonly string[]): MixQuery[] {
       path: `/listings?near=38.58,-121.49&radius=5&${ACTIVE}&PropertyType[in]=RESI,RINC`,
     },
   ];
+  // The map asks for clusters of its viewport at the precision of its zoom (public-site.md §7):
+  // p3 and p4 see the whole region, p5 a city, p6 a neighbourhood.
+  const viewports: Record<number, string> = {
+    3: '',
+    4: '&box=-122.5,38.0,-120.0,39.6',
+    5: '&box=-121.60,38.45,-121.30,38.70',
+    6: '&box=-121.52,38.54,-121.44,38.60',
+  };
   for (const precision of [3, 4, 5, 6]) {
+    const area = viewports[precision] ?? '';
     mix.push({
       name: `clusters p${precision}`,
       kind: 'cluster',
-      path: `/listings/cluster?precision=${precision}`,
+      path: `/listings/cluster?precision=${precision}${area}`,
     });
     mix.push({
       name: `clusters p${precision} filtered`,
       kind: 'cluster',
-      path: `/listings/cluster?precision=${precision}&${FILTERS}`,
+      path: `/listings/cluster?precision=${precision}${area}&${FILTERS}`,
     });
   }
   for (const q of ['s', 'sac', 'sacram']) {

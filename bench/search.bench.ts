@@ -149,7 +149,7 @@ log(
 );
 
 const sqlTimings = values['compare-sql']
-  ? await compareSqlEngine(database.db, mix, Math.min(iterations, 20))
+  ? await compareSqlEngine(database.db, mix, Math.min(iterations, 20), kind === 'pglite' ? 4 : 1)
   : [];
 await app.close();
 await database.close();

@@ -2,6 +2,7 @@
  * The listing calls of the search API (public-site.md §7): thin HTTP over ListingSearchService.
  * Every call needs the bearer search key and is rate limited per key and client.
  */
+import { constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,11 +57,22 @@ export async function listingSearchRoutes(
     },
   };
   const tags = ['search'];
+  // Answers are built by the presenter (the one place display rules apply) and sent as they are:
+  // the response schemas document them, and re-checking large pages with zod cost more than
+  // the search itself. Fast compression suits answers made for each request.
+  const fast = {
+    serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+    compress: {
+      zlibOptions: { level: 1 },
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
+    },
+  };
 
   app.get(
     '/listings',
     {
       config,
+      ...fast,
       schema: {
         tags,
         summary: 'Search listings',
@@ -76,6 +88,7 @@ export async function listingSearchRoutes(
     '/listings',
     {
       config,
+      ...fast,
       schema: {
         tags,
         summary: 'Search listings (parameters as a JSON body)',
@@ -91,6 +104,7 @@ export async function listingSearchRoutes(
     '/listings/cluster',
     {
       config,
+      ...fast,
       schema: {
         tags,
         summary: 'Listing clusters by geohash cell',
@@ -109,6 +123,7 @@ export async function listingSearchRoutes(
     '/listings/:id',
     {
       config,
+      ...fast,
       schema: {
         tags,
         summary: 'One listing by id or ListingId',
@@ -127,6 +142,7 @@ export async function listingSearchRoutes(
     '/suggest/listings',
     {
       config,
+      ...fast,
       schema: {
         tags,
         summary: 'Place suggestions',
@@ -146,6 +162,7 @@ export async function listingSearchRoutes(
     '/listing-stats',
     {
       config,
+      ...fast,
       schema: {
         tags,
         summary: 'Listing page views per site over 30 days',

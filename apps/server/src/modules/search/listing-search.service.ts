@@ -25,12 +25,13 @@ export interface ListingSearchOptions {
   allowClosed: boolean;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
+  /** Rows of recently sent listings (a fresh cache when not given). */
+  rows?: ListingRowCache;
 }
 
 export class ListingSearchService {
   private readonly now: () => Date;
-  /** Rows of recently sent listings; the plugin evicts changed ones. */
-  readonly rows: ListingRowCache;
+  private readonly rows: ListingRowCache;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -38,7 +39,7 @@ export class ListingSearchService {
     private readonly options: ListingSearchOptions,
   ) {
     this.now = options.now ?? (() => new Date());
-    this.rows = new ListingRowCache(db);
+    this.rows = options.rows ?? new ListingRowCache(db);
   }
 
   async search(params: Params, body = false): Promise<ListingSearchResponse> {

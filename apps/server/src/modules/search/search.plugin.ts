@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ListingSearchEngine } from './listing-engine';
 import { IndexListingEngine } from './listing-index/index-engine';
 import { IndexSync } from './listing-index/index-sync';
+import { ListingRowCache } from './listing-record-cache';
 import { SqlListingEngine } from './listing-sql.repository';
 import { listingSearchRoutes } from './listing-search.routes';
 import { ListingSearchService } from './listing-search.service';
@@ -52,9 +53,9 @@ export async function searchModule(
 ): Promise<void> {
   const { settings } = app.config;
   const db = app.database.db;
-  let service: ListingSearchService | undefined;
-  const engine = listingEngine(app, options.engine ?? 'index', (ids) => service?.rows.evict(ids));
-  service = new ListingSearchService(db, engine, { allowClosed: settings.allowClosed });
+  const rows = new ListingRowCache(db);
+  const engine = listingEngine(app, options.engine ?? 'index', (ids) => rows.evict(ids));
+  const service = new ListingSearchService(db, engine, { allowClosed: settings.allowClosed, rows });
   await app.register(listingSearchRoutes, {
     prefix: searchBasePath(settings.searchApiUrl),
     service,
