@@ -109,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (readiness.state === 'ready') return;
     const path = request.url.split('?')[0];
     if (path === '/healthz' || path === '/readyz') return;
+    if (request.headers['x-hearth-internal'] === readiness.internalToken) return;
     await reply
       .status(503)
       .header('Retry-After', '5')

@@ -11,6 +11,7 @@ import {
   type DatabaseHandle,
 } from './db/database';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
+import { searchBasePath } from './modules/search/search.plugin';
 import { Readiness } from './readiness';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -118,6 +119,15 @@ async function main(): Promise<void> {
 
   await seedIfEmpty(database, config, readiness, say);
   stopMail = startOutboxWorker(database.db, config, app.log);
+  // The search index loads on the first search: do it now, so no visitor waits for it.
+  readiness.detail = 'loading the search index';
+  await app.inject({
+    url: `${searchBasePath(config.settings.searchApiUrl)}/listings?limit=1`,
+    headers: {
+      authorization: `Bearer ${config.settings.searchApiKey}`,
+      'x-hearth-internal': readiness.internalToken,
+    },
+  });
   readiness.state = 'ready';
   readiness.detail = '';
   const address = app.server.address();

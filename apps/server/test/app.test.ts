@@ -33,6 +33,11 @@ describe.each(testDatabaseKinds())('the application shell on %s', (kind) => {
     expect((await t.app.inject('/readyz')).statusCode).toBe(503);
     expect((await t.app.inject('/for-sale')).statusCode).toBe(503);
     expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+    // The process's own warm-up requests pass; a guessed token does not.
+    const internal = { 'x-hearth-internal': t.app.readiness.internalToken };
+    expect((await t.app.inject({ url: '/for-sale', headers: internal })).statusCode).toBe(200);
+    const guessed = { 'x-hearth-internal': 'guess' };
+    expect((await t.app.inject({ url: '/for-sale', headers: guessed })).statusCode).toBe(503);
     t.app.readiness.state = 'ready';
   });
 
