@@ -1,12 +1,24 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+// By path: Vite's config loader bundles relative imports but leaves workspace packages (which
+// ship TypeScript sources) to Node.
+import { publicSettingsSchema } from '../../packages/contracts/src/settings';
 
 /** Paths the Node server answers; `vite dev` forwards them to it. */
 const serverPrefixes = ['/api', '/search', '/member', '/mls', '/media', '/healthz'];
 const serverUrl = 'http://localhost:3000';
 
+/**
+ * The public settings schema's defaults, written into the bundle so that the browser reads its
+ * settings without loading the schema (the server validates what it injects).
+ */
+export const settingsDefine = {
+  __HEARTH_DEFAULT_SETTINGS__: JSON.stringify(publicSettingsSchema.parse({})),
+};
+
 export default defineConfig({
   plugins: [react()],
+  define: settingsDefine,
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: Object.fromEntries(serverPrefixes.map((prefix) => [prefix, serverUrl])),

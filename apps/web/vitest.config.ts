@@ -1,8 +1,10 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { settingsDefine } from './vite.config';
 
 export default defineProject({
   plugins: [react()],
+  define: settingsDefine,
   test: {
     name: 'web',
     environment: 'jsdom',

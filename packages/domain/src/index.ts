@@ -11,6 +11,7 @@ export * from './filters/property-type';
 export * from './geo/geohash-bounds';
 export * from './geo/geo-params';
 export * from './geo/search-area';
+export * from './geo/polygon-box';
 export * from './geo/freehand-path';
 export * from './geo/clusters';
 export * from './geo/markers';

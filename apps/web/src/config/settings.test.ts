@@ -1,11 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseSettings, readSettings } from './settings';
+import { publicSettingsSchema } from '@hearth/contracts';
+import { describe, expect, it } from 'vitest';
+import { defaultSettings, readSettings } from './settings';
 
 describe('readSettings', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
   it('falls back to the schema defaults when the server injected nothing', () => {
     const settings = readSettings({});
     expect(settings.viewMode).toBe('desktop');
@@ -19,19 +16,10 @@ describe('readSettings', () => {
     });
     expect(settings.siteTitle).toBe('Capitol Homes');
     expect(settings.spanishEnabled).toBe(false);
-  });
-
-  it('names every bad key and uses the defaults', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const settings = parseSettings({ viewMode: 'tv', latitude: 200 });
     expect(settings.viewMode).toBe('desktop');
-    expect(error).toHaveBeenCalledWith(
-      expect.stringMatching(/viewMode.*latitude|latitude.*viewMode/),
-    );
   });
 
-  it('refuses a secret key in the browser settings', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(parseSettings({ recaptchaSecret: 'x', siteTitle: 'Other' }).siteTitle).toBe('Hearth');
+  it('builds in exactly the public settings schema’s defaults', () => {
+    expect(defaultSettings).toEqual(publicSettingsSchema.parse({}));
   });
 });

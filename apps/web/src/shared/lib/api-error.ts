@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@hearth/contracts';
+import type { ApiError as ApiErrorBody } from '@hearth/contracts';
 
 /** Codes the client itself raises when no error body from the server is available. */
 export const clientErrorCodes = {
@@ -23,13 +23,24 @@ export class ApiError extends Error {
 
   /** The error of a response whose body may or may not be the server's error shape. */
   static fromResponse(status: number, body: unknown): ApiError {
-    const parsed = apiErrorSchema.safeParse(body);
-    if (parsed.success) {
-      const { code, message, field } = parsed.data;
-      return new ApiError(parsed.data.status || status, code, message, field);
+    if (isApiErrorBody(body)) {
+      const { code, message, field } = body;
+      return new ApiError(body.status || status, code, message, field);
     }
     return new ApiError(status, clientErrorCodes.server, 'Server Error. Please try again later.');
   }
+}
+
+/** Whether `body` is the server's error shape `{ status, code, message, field? }`. */
+export function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== 'object' || body === null) return false;
+  const { status, code, message, field } = body as Record<string, unknown>;
+  return (
+    Number.isInteger(status) &&
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    (field === undefined || typeof field === 'string')
+  );
 }
 
 export function isApiError(error: unknown): error is ApiError {

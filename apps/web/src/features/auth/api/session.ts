@@ -1,12 +1,8 @@
-import {
-  sessionResponseSchema,
-  type Account,
-  type SessionResponse,
-  type User,
-} from '@hearth/contracts';
+import type { Account, SessionResponse, User } from '@hearth/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api-client';
 import { isApiError } from '../../../shared/lib/api-error';
+import { isSessionResponse } from './session-shape';
 
 /** The query key every screen shares for "who is signed in". */
 export const sessionQueryKey = ['session'] as const;
@@ -17,8 +13,8 @@ export const sessionQuery = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: async ({ signal }): Promise<SessionResponse> => {
     try {
-      const parsed = sessionResponseSchema.safeParse(await api.get('/api/session', { signal }));
-      return parsed.success ? parsed.data : nobody;
+      const body = await api.get('/api/session', { signal });
+      return isSessionResponse(body) ? body : nobody;
     } catch (error) {
       if (isApiError(error) && (error.status === 401 || error.status === 404)) return nobody;
       throw error;

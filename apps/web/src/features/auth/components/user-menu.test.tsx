@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 
 function answerSession(body: unknown) {
@@ -27,6 +27,10 @@ const user = {
 };
 
 describe('the user menu', () => {
+  // The menu button's code loads lazily; load it once up front so that the first test does not
+  // spend its wait on compiling it.
+  beforeAll(() => import('./user-menu-dropdown'));
+
   beforeEach(() => {
     // jsdom has no CSS.escape, which the menu's popover uses.
     vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/[^\w-]/g, '\\$&') });
@@ -36,7 +40,7 @@ describe('the user menu', () => {
   it('offers I’m a Consumer and I’m an Agent or Member when nobody is signed in', async () => {
     answerSession({ user: null, account: null });
     renderApp('/404');
-    await userEvent.click(await screen.findByRole('button', { name: /Log In/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Log In/ }, { timeout: 5000 }));
     expect(await screen.findByRole('menuitem', { name: "I'm a Consumer" })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: "I'm an Agent or Member" })).toBeTruthy();
   });

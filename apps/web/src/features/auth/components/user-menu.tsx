@@ -1,17 +1,30 @@
-import { useCallback } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSettings } from '../../../config/settings-context';
 import { useSession } from '../api/session';
 import { useInactivityLogout } from '../hooks/use-inactivity-logout';
 import { useLogout } from '../hooks/use-logout';
+import {
+  UserMenuPlaceholder,
+  type UserMenuDropdownProps,
+  type UserMenuEntry,
+} from './user-menu-placeholder';
 import styles from './user-menu.module.css';
 
-interface Entry {
-  id: string;
-  label: string;
+interface Entry extends UserMenuEntry {
   action: () => void;
+}
+
+/** The menu button and its submenu carry the menu code, so they load after the first paint. */
+const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
+
+function Dropdown(props: UserMenuDropdownProps) {
+  return (
+    <Suspense fallback={<UserMenuPlaceholder label={props.label} />}>
+      <UserMenuDropdown {...props} />
+    </Suspense>
+  );
 }
 
 /**
@@ -77,49 +90,24 @@ export function UserMenu({ linkClassName }: { linkClassName?: string }) {
     }
     const firstName = (account ?? user)?.firstName ?? '';
     return (
-      <MenuTrigger>
-        <Button className={styles.trigger}>
-          {t('auth.welcome', { name: firstName })}
-          <span aria-hidden="true"> ▾</span>
-        </Button>
-        <Popover className={styles.popover} placement="bottom end">
-          <Menu
-            className={styles.menu}
-            items={entries}
-            onAction={(key) => entries.find((e) => e.id === key)?.action()}
-          >
-            {(entry) => (
-              <MenuItem id={entry.id} className={styles.item}>
-                {entry.label}
-              </MenuItem>
-            )}
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      <Dropdown
+        label={t('auth.welcome', { name: firstName })}
+        entries={entries.map(({ id, label }) => ({ id, label }))}
+        onAction={(id) => entries.find((e) => e.id === id)?.action()}
+      />
     );
   }
 
   if (consumerLogin && accountLogin) {
     return (
-      <MenuTrigger>
-        <Button className={styles.trigger}>
-          {t('auth.logIn')}
-          <span aria-hidden="true"> ▾</span>
-        </Button>
-        <Popover className={styles.popover} placement="bottom end">
-          <Menu
-            className={styles.menu}
-            onAction={(key) => navigate(key === 'consumer' ? '/user/login' : '/account/login')}
-          >
-            <MenuItem id="consumer" className={styles.item}>
-              {t('auth.consumer')}
-            </MenuItem>
-            <MenuItem id="member" className={styles.item}>
-              {t('auth.agentOrMember')}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      <Dropdown
+        label={t('auth.logIn')}
+        entries={[
+          { id: 'consumer', label: t('auth.consumer') },
+          { id: 'member', label: t('auth.agentOrMember') },
+        ]}
+        onAction={(id) => navigate(id === 'consumer' ? '/user/login' : '/account/login')}
+      />
     );
   }
   if (!consumerLogin && !accountLogin) return null;

@@ -1,8 +1,9 @@
-import { listingSearchResponseSchema, type ListingSearchResponse } from '@hearth/contracts';
+import type { ListingSearchResponse } from '@hearth/contracts';
 import type { ListingFilters } from '@hearth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '../../../config/settings';
 import { useSettings } from '../../../config/settings-context';
+import { isListingSearchResponse } from './listing-search-shape';
 import { listingRequestQuery, searchApiGet } from './search-api';
 
 export function fetchListings(
@@ -10,11 +11,11 @@ export function fetchListings(
   query: string,
   signal?: AbortSignal,
 ): Promise<ListingSearchResponse> {
-  return searchApiGet(
+  return searchApiGet<ListingSearchResponse>(
     settings,
     '/listings',
     query,
-    (body) => listingSearchResponseSchema.safeParse(body),
+    (body) => (isListingSearchResponse(body) ? { success: true, data: body } : { success: false }),
     signal,
   );
 }

@@ -1,4 +1,4 @@
-import { suggestResponseSchema, type SuggestResponse } from '@hearth/contracts';
+import type { SuggestResponse } from '@hearth/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../../config/settings-context';
 import { searchApiGet } from './search-api';
@@ -31,14 +31,17 @@ export function usePlaceSuggestions(text: string) {
   const query = params.toString();
   return useQuery({
     queryKey: ['suggest-listings', settings.searchApiUrl, query],
-    queryFn: ({ signal }) =>
-      searchApiGet(
+    queryFn: async ({ signal }) => {
+      // The schema loads with the first suggestion, not with the screen.
+      const { suggestResponseSchema } = await import('@hearth/contracts');
+      return searchApiGet(
         settings,
         '/suggest/listings',
         query,
         (body) => suggestResponseSchema.safeParse(body),
         signal,
-      ),
+      );
+    },
     enabled: q.length >= 1,
     select: flattenSuggestions,
     staleTime: 60_000,

@@ -1,0 +1,24 @@
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import type { UserMenuDropdownProps } from './user-menu-placeholder';
+import styles from './user-menu.module.css';
+
+/** The user menu's button and its submenu; loaded by `UserMenu` once it has something to show. */
+export default function UserMenuDropdown({ label, entries, onAction }: UserMenuDropdownProps) {
+  return (
+    <MenuTrigger>
+      <Button className={styles.trigger}>
+        {label}
+        <span aria-hidden="true"> ▾</span>
+      </Button>
+      <Popover className={styles.popover} placement="bottom end">
+        <Menu className={styles.menu} items={entries} onAction={(key) => onAction(String(key))}>
+          {(entry) => (
+            <MenuItem id={entry.id} className={styles.item}>
+              {entry.label}
+            </MenuItem>
+          )}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
