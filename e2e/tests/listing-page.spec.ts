@@ -118,6 +118,28 @@ test('a visitor shares a listing with a friend by e-mail', async ({ page, reques
   expect(mail?.subject).toContain('Fran Sender shared a listing with you');
 });
 
+test('a visitor who is not signed in is asked to log in or sign up to save a listing', async ({
+  page,
+  request,
+}) => {
+  const listing = await findListing(request, (l) => l.StandardStatus === 'Active');
+  await page.goto(`/listing/${listing.ListingId}`);
+  await page.getByRole('button', { name: 'Favourite' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Log In to Save' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+    'href',
+    `/user/login?redirect=${encodeURIComponent(`/listing/${listing.ListingId}`)}`,
+  );
+  await expect(prompt.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+    'href',
+    '/user/register',
+  );
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(prompt).toHaveCount(0);
+});
+
 test('a closed listing shows no gallery', async ({ page, request }) => {
   const listing = await findListing(request, (l) => l.StandardStatus === 'Closed');
   await page.goto(`/listing/${listing.ListingId}`);

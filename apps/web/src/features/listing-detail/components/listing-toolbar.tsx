@@ -7,7 +7,7 @@ import { useSession } from '../api/listing-page-api';
 import { closeTarget } from '../utils/close-target';
 import styles from './listing-detail.module.css';
 import { ShareDialog } from './share-dialog';
-import { SignInPrompt } from './sign-in-prompt';
+import { LoginPrompt } from '../../../shared/ui/login-prompt';
 
 function historyIndex(): number {
   const state: unknown = window.history.state;
@@ -69,7 +69,12 @@ export function ListingToolbar({
         {t('listing.toolbar.expand')}
         <span className={styles.visuallyHidden}>{t('listing.newWindow')}</span>
       </button>
-      {prompt && <SignInPrompt onClose={() => setPrompt(false)} />}
+      {prompt && (
+        <LoginPrompt
+          onClose={() => setPrompt(false)}
+          returnTo={window.location.pathname + window.location.search}
+        />
+      )}
     </div>
   );
 }

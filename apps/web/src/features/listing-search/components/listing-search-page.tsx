@@ -22,7 +22,7 @@ import { SearchNavbar } from './filters/search-navbar';
 import { SearchHeading } from './search-heading';
 import { FilterChips } from './results/filter-chips';
 import { ListingGrid } from './results/listing-grid';
-import { LoginPrompt } from './results/login-prompt';
+import { LoginPrompt } from '../../../shared/ui/login-prompt';
 import { Pager } from './results/pager';
 import { ResultsHeader } from './results/results-header';
 import { SortSelect } from './results/sort-select';
@@ -179,7 +179,12 @@ function ListingSearch() {
           </div>
         )}
       </div>
-      {loginPrompt && <LoginPrompt onClose={() => setLoginPrompt(false)} />}
+      {loginPrompt && (
+        <LoginPrompt
+          onClose={() => setLoginPrompt(false)}
+          returnTo={window.location.pathname + window.location.search}
+        />
+      )}
     </div>
   );
 }
