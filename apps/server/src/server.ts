@@ -13,6 +13,7 @@ import {
 import { startOutboxWorker } from './modules/mail/outbox-worker';
 import { searchBasePath } from './modules/search/search.plugin';
 import { Readiness } from './readiness';
+import { isDatabaseEmpty } from './seed/seed';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -21,22 +22,20 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function seedIfEmpty(
+async function seedDemoRegion(
   database: DatabaseHandle,
   config: Config,
   readiness: Readiness,
   log: (msg: string) => void,
 ) {
-  const { isDatabaseEmpty, seedDemoData } = await import('./seed/seed');
+  const { seedDemoData } = await import('./seed/seed');
   const { seedDemoAccounts } = await import('./modules/auth/demo-accounts');
-  if (!(await isDatabaseEmpty(database.db))) return;
   const listings = config.env.SEED_LISTINGS;
   readiness.detail = `seeding ${listings.toLocaleString('en-US')} demo listings`;
   log(
     `Empty database: seeding the demo region with ${listings.toLocaleString('en-US')} listings (first start only)…`,
   );
   const started = performance.now();
-  // A real PostgreSQL takes two batches at once; PGlite serves one session.
   const summary = await seedDemoData(database.db, {
     listings,
     quiet: true,
@@ -60,12 +59,15 @@ async function main(): Promise<void> {
   };
 
   let database: DatabaseHandle;
+  let empty: boolean;
   try {
     database = await openDatabase({
       databaseUrl: config.env.DATABASE_URL,
       dataDir: config.env.DATA_DIR,
     });
     await migrateToLatest(database.db);
+    // Asked before the search index starts loading: PGlite answers one query at a time.
+    empty = await isDatabaseEmpty(database.db);
   } catch (error) {
     if (error instanceof DatabaseStartError) fail(`Hearth cannot start: ${error.message}`);
     throw error;
@@ -117,17 +119,20 @@ async function main(): Promise<void> {
     );
   }
 
-  await seedIfEmpty(database, config, readiness, say);
   stopMail = startOutboxWorker(database.db, config, app.log);
-  // The search index loads on the first search: do it now, so no visitor waits for it.
-  readiness.detail = 'loading the search index';
-  await app.inject({
-    url: `${searchBasePath(config.settings.searchApiUrl)}/listings?limit=1`,
-    headers: {
-      authorization: `Bearer ${config.settings.searchApiKey}`,
-      'x-hearth-internal': readiness.internalToken,
-    },
-  });
+  if (empty) {
+    await seedDemoRegion(database, config, readiness, say);
+    // The index loaded the empty database at start: bring it up to date before visitors come.
+    readiness.detail = 'loading the search index';
+    await app.inject({
+      url: `${searchBasePath(config.settings.searchApiUrl)}/listings?limit=1`,
+      headers: {
+        authorization: `Bearer ${config.settings.searchApiKey}`,
+        'x-hearth-internal': readiness.internalToken,
+      },
+    });
+  }
+  // Otherwise the index loads in the background from the start; the first search waits for it.
   readiness.state = 'ready';
   readiness.detail = '';
   const address = app.server.address();
