@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { AccountRole, Database, PersonLanguage } from '../../db/schema';
 import type { SessionKind } from './sessions.repository';
 
@@ -15,11 +15,20 @@ export interface Credentials {
   roles: AccountRole[];
 }
 
-export function findCredentialsByEmail(
+/**
+ * The credentials of a user or an account matching `where`: users have no roles, so theirs is an
+ * empty list, and both kinds answer with the same shape.
+ */
+function findCredentials(
   db: Db,
   kind: SessionKind,
-  email: string,
+  where: { column: 'id'; value: string } | { column: 'email'; value: string },
 ): Promise<Credentials | undefined> {
+  // Both are bound parameters; the column is chosen here, never by the caller's text.
+  const match =
+    where.column === 'email'
+      ? sql<SqlBool>`lower(email) = ${where.value.toLowerCase()}`
+      : sql<SqlBool>`id = ${where.value}`;
   if (kind === 'user') {
     return db
       .selectFrom('users')
@@ -32,14 +41,22 @@ export function findCredentialsByEmail(
         'language',
         sql<AccountRole[]>`'{}'::text[]`.as('roles'),
       ])
-      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .where(match)
       .executeTakeFirst();
   }
   return db
     .selectFrom('accounts')
     .select(['id', 'email', 'first_name', 'password_hash', 'status', 'language', 'roles'])
-    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .where(match)
     .executeTakeFirst();
+}
+
+export function findCredentialsByEmail(
+  db: Db,
+  kind: SessionKind,
+  email: string,
+): Promise<Credentials | undefined> {
+  return findCredentials(db, kind, { column: 'email', value: email });
 }
 
 export function findCredentialsById(
@@ -47,26 +64,7 @@ export function findCredentialsById(
   kind: SessionKind,
   id: string,
 ): Promise<Credentials | undefined> {
-  if (kind === 'user') {
-    return db
-      .selectFrom('users')
-      .select([
-        'id',
-        'email',
-        'first_name',
-        'password_hash',
-        'status',
-        'language',
-        sql<AccountRole[]>`'{}'::text[]`.as('roles'),
-      ])
-      .where('id', '=', id)
-      .executeTakeFirst();
-  }
-  return db
-    .selectFrom('accounts')
-    .select(['id', 'email', 'first_name', 'password_hash', 'status', 'language', 'roles'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return findCredentials(db, kind, { column: 'id', value: id });
 }
 
 export async function insertUser(
