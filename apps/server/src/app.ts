@@ -25,6 +25,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { Readiness } from './readiness';
+import type { SearchModuleOptions } from './modules/search/search.plugin';
 
 export interface AppDependencies {
   config: Config;
@@ -33,6 +34,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** The built web app; defaults to apps/web/dist. */
   webDistDir?: string;
+  /** How the listing search runs (the benchmark times the engine without its answer cache). */
+  search?: SearchModuleOptions;
 }
 
 declare module 'fastify' {
@@ -126,7 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Feature modules.
   await app.register(healthRoutes, { readiness });
   await app.register(mediaRoutes);
-  await app.register(import('./modules/search/search.plugin'));
+  await app.register(import('./modules/search/search.plugin'), deps.search ?? {});
   await registerAccountRoutes(app);
   await app.register(listingPageRoutes);
   await app.register(captchaRoutes);

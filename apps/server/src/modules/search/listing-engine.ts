@@ -30,6 +30,8 @@ export interface ListingSearchEngine {
   search(query: ListingQuery, now: Date): Promise<ListingPage>;
   clusters(filter: ListingFilter, precision: number, now: Date): Promise<Cluster[]>;
   suggest(request: SuggestRequest, now: Date): Promise<Record<string, Suggestion[]>>;
+  /** The id of the listing with this id (first) or ListingId, if it may be shown. */
+  findKey(key: string): Promise<string | undefined>;
 }
 
 /** Place-suggestion groups of `/suggest/listings`, each a listing field. */

@@ -80,9 +80,18 @@ export function areaBounds(area: SearchArea): Bounds {
 
 /** Whether a position lies in an area. */
 export function inArea(area: SearchArea, lat: number, lon: number): boolean {
-  const box = areaBounds(area);
-  if (lat < box.south || lat > box.north || lon < box.west || lon > box.east) return false;
-  if (area.kind === 'box') return true;
-  if (area.kind === 'circle') return haversineMeters(area.lat, area.lon, lat, lon) <= area.meters;
-  return pointInRing(lon, lat, area.ring);
+  return areaTest(area)(lat, lon);
+}
+
+/** The test of `inArea` for one area, with its box worked out once (for loops over many rows). */
+export function areaTest(area: SearchArea): (lat: number, lon: number) => boolean {
+  const { south, north, west, east } = areaBounds(area);
+  const inBox = (lat: number, lon: number) =>
+    lat >= south && lat <= north && lon >= west && lon <= east;
+  if (area.kind === 'box') return inBox;
+  if (area.kind === 'circle') {
+    return (lat, lon) =>
+      inBox(lat, lon) && haversineMeters(area.lat, area.lon, lat, lon) <= area.meters;
+  }
+  return (lat, lon) => inBox(lat, lon) && pointInRing(lon, lat, area.ring);
 }

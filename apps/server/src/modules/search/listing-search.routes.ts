@@ -3,7 +3,7 @@
  * Every call needs the bearer search key and is rate limited per key and client.
  */
 import { constants as zlibConstants } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -41,6 +41,12 @@ const errors = {
   401: apiErrorSchema,
   429: apiErrorSchema,
 };
+
+/** Sends JSON text that is already a serialised answer of the route's 200 schema, as it is. */
+function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  // Fastify sends a string body untouched; the schema types only know the object form.
+  return reply.type('application/json; charset=utf-8').send(text as never);
+}
 
 export async function listingSearchRoutes(
   parent: FastifyInstance,
@@ -81,7 +87,8 @@ export async function listingSearchRoutes(
         response: { 200: listingSearchResponseSchema, ...errors },
       },
     },
-    async (request) => service.search(request.query),
+    // The answer comes as JSON text (see searchJson), sent without serialising it again.
+    async (request, reply) => sendJsonText(reply, await service.searchJson(request.query)),
   );
 
   app.post(
@@ -97,7 +104,8 @@ export async function listingSearchRoutes(
         response: { 200: listingSearchResponseSchema, ...errors },
       },
     },
-    async (request) => service.search(request.body, true),
+    // The answer comes as JSON text (see searchJson), sent without serialising it again.
+    async (request, reply) => sendJsonText(reply, await service.searchJson(request.body, true)),
   );
 
   app.get(

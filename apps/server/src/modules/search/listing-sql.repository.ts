@@ -15,6 +15,7 @@ import {
 } from './listing-engine';
 import { LISTING_FIELDS } from './listing-fields';
 import { areaBounds, EARTH_RADIUS_METERS } from './listing-geometry';
+import { findListingIdByKey } from './listing-records.repository';
 import type { ListingFilter, ListingQuery, SearchArea } from './listing-query';
 import { conditionsExpression } from './search-sql';
 
@@ -71,6 +72,10 @@ function sortColumn(sortBy: string) {
 
 export class SqlListingEngine implements ListingSearchEngine {
   constructor(private readonly db: Kysely<Database>) {}
+
+  findKey(key: string): Promise<string | undefined> {
+    return findListingIdByKey(this.db, key);
+  }
 
   async search(query: ListingQuery, now: Date): Promise<ListingPage> {
     const direction = query.order === 'asc' ? sql`asc` : sql`desc`;

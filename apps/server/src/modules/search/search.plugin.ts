@@ -1,7 +1,7 @@
 /** Mounts the listing search API at the search base path of the settings (default /search/v1). */
 import type { FastifyInstance } from 'fastify';
 import type { ListingSearchEngine } from './listing-engine';
-import { IndexListingEngine } from './listing-index/index-engine';
+import { IndexListingEngine, type IndexEngineOptions } from './listing-index/index-engine';
 import { IndexSync } from './listing-index/index-sync';
 import { ListingRowCache } from './listing-record-cache';
 import { SqlListingEngine } from './listing-sql.repository';
@@ -27,12 +27,15 @@ export type SearchEngineKind = 'index' | 'sql';
 
 export interface SearchModuleOptions {
   engine?: SearchEngineKind;
+  /** Keep recent answers of the index engine while the data is unchanged (default true). */
+  cacheResults?: boolean;
 }
 
 export function listingEngine(
   app: FastifyInstance,
   kind: SearchEngineKind,
   onChange: (ids?: readonly string[]) => void,
+  options: IndexEngineOptions = {},
 ): ListingSearchEngine {
   const db = app.database.db;
   if (kind === 'sql') return new SqlListingEngine(db);
@@ -44,7 +47,7 @@ export function listingEngine(
       .fresh()
       .catch((error: unknown) => app.log.error({ err: error }, 'search index load failed'));
   });
-  return new IndexListingEngine(sync);
+  return new IndexListingEngine(sync, options);
 }
 
 export async function searchModule(
@@ -54,7 +57,9 @@ export async function searchModule(
   const { settings } = app.config;
   const db = app.database.db;
   const rows = new ListingRowCache(db);
-  const engine = listingEngine(app, options.engine ?? 'index', (ids) => rows.evict(ids));
+  const engine = listingEngine(app, options.engine ?? 'index', (ids) => rows.evict(ids), {
+    cacheResults: options.cacheResults,
+  });
   const service = new ListingSearchService(db, engine, { allowClosed: settings.allowClosed, rows });
   await app.register(listingSearchRoutes, {
     prefix: searchBasePath(settings.searchApiUrl),

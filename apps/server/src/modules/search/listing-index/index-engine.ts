@@ -7,39 +7,81 @@ import type {
   SuggestRequest,
 } from '../listing-engine';
 import type { ListingFilter, ListingQuery } from '../listing-query';
+import { findListingIdByKey } from '../listing-records.repository';
 import type { TextColumn } from './index-columns';
 import { clusters, page, summarise } from './index-query';
 import { codeCounts, suggestFromIndex } from './index-suggest';
 import type { IndexSync } from './index-sync';
+import { ResultCache } from './result-cache';
 
 /** Suggestion counts are cached per filter until the data changes. */
 const COUNT_CACHE_FILTERS = 32;
+/** Recent answers kept while the index is unchanged. */
+const RESULT_CACHE_ENTRIES = 256;
+
+/** A filter as a cache key; null when the answer depends on the clock (open houses). */
+function filterKey(filter: ListingFilter): string | null {
+  return filter.openHouse === undefined ? JSON.stringify([filter.conditions, filter.areas]) : null;
+}
+
+export interface IndexEngineOptions {
+  /** Keep recent answers while the index is unchanged (default true; off to time the engine). */
+  cacheResults?: boolean;
+}
 
 export class IndexListingEngine implements ListingSearchEngine {
   private counts = new Map<string, Map<TextColumn, Int32Array>>();
   private countsVersion = -1;
+  private readonly pages = new ResultCache<ListingPage>(RESULT_CACHE_ENTRIES);
+  private readonly cells = new ResultCache<Cluster[]>(RESULT_CACHE_ENTRIES);
+  private readonly cacheResults: boolean;
 
-  constructor(private readonly sync: IndexSync) {}
+  constructor(
+    private readonly sync: IndexSync,
+    options: IndexEngineOptions = {},
+  ) {
+    this.cacheResults = options.cacheResults ?? true;
+  }
 
   async search(query: ListingQuery, now: Date): Promise<ListingPage> {
     await this.sync.fresh();
     const index = this.sync.index;
-    const mask = index.match(query, now);
-    const { total, bounds } = summarise(index, mask);
-    const ids = page(index, mask, total, query.sortBy, query.order, query.offset, query.limit);
-    return { ids, total, bounds };
+    const compute = (): ListingPage => {
+      const match = index.match(query, now);
+      const { total, bounds } = summarise(index, match);
+      const ids = page(index, match, total, query.sortBy, query.order, query.offset, query.limit);
+      return { ids, total, bounds };
+    };
+    const key = this.cacheResults ? filterKey(query) : null;
+    if (key === null) return compute();
+    const { sortBy, order, offset, limit } = query;
+    return this.pages.get(
+      index.version,
+      JSON.stringify([key, sortBy, order, offset, limit]),
+      compute,
+    );
+  }
+
+  async findKey(key: string): Promise<string | undefined> {
+    // Before the first load finishes the database answers, so a listing page never waits for it.
+    if (!this.sync.loaded) return findListingIdByKey(this.sync.db, key);
+    await this.sync.fresh();
+    return this.sync.index.findKey(key);
   }
 
   async clusters(filter: ListingFilter, precision: number, now: Date): Promise<Cluster[]> {
     await this.sync.fresh();
     const index = this.sync.index;
-    return clusters(index, index.match(filter, now), precision);
+    const compute = () => clusters(index, index.match(filter, now), precision);
+    const key = this.cacheResults ? filterKey(filter) : null;
+    if (key === null) return compute();
+    return this.cells.get(index.version, `${precision}:${key}`, compute);
   }
 
   async suggest(request: SuggestRequest, now: Date): Promise<Record<string, Suggestion[]>> {
     await this.sync.fresh();
     const index = this.sync.index;
-    const mask = index.match(request.filter, now);
+    const match = index.match(request.filter, now);
     if (this.countsVersion !== index.version) {
       this.counts.clear();
       this.countsVersion = index.version;
@@ -58,13 +100,13 @@ export class IndexListingEngine implements ListingSearchEngine {
     const cache = perFilter;
     return suggestFromIndex(
       index,
-      mask,
+      match,
       request.prefix,
       request.groups,
       request.limit,
       (_group, column) => {
         let counts = cache.get(column);
-        if (!counts) cache.set(column, (counts = codeCounts(index, column, mask)));
+        if (!counts) cache.set(column, (counts = codeCounts(column, match)));
         return counts;
       },
     );

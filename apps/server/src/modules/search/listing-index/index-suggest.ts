@@ -7,7 +7,7 @@ import {
   type SuggestGroup,
 } from '../listing-engine';
 import { TextColumn, type Mask } from './index-columns';
-import type { ListingIndex } from './listing-index';
+import type { ListingIndex, Match } from './listing-index';
 
 function textColumn(index: ListingIndex, group: SuggestGroup): TextColumn {
   const spec = LISTING_FIELDS[group];
@@ -79,13 +79,15 @@ function perListing(
 }
 
 /** Matching listings per dictionary value of a column. */
-export function codeCounts(index: ListingIndex, column: TextColumn, mask: Mask): Int32Array {
+export function codeCounts(column: TextColumn, { mask, ranges }: Match): Int32Array {
   const counts = new Int32Array(column.dictionary.values.length);
   const codes = column.codes;
-  for (let i = 0; i < index.rows; i++) {
-    if (!mask[i]) continue;
-    const code = codes[i]!;
-    if (code >= 0) counts[code]!++;
+  for (let r = 0; r < ranges.length; r += 2) {
+    for (let i = ranges[r]!; i < ranges[r + 1]!; i++) {
+      if (!mask[i]) continue;
+      const code = codes[i]!;
+      if (code >= 0) counts[code]!++;
+    }
   }
   return counts;
 }
@@ -93,7 +95,7 @@ export function codeCounts(index: ListingIndex, column: TextColumn, mask: Mask):
 /** Suggestions per group; `counts` gives (and may cache) per-value counts of a group. */
 export function suggestFromIndex(
   index: ListingIndex,
-  mask: Mask,
+  { mask }: Match,
   prefix: string,
   groups: readonly SuggestGroup[],
   limit: number,

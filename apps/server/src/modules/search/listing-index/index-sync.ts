@@ -18,10 +18,14 @@ const FULL_RELOAD_AT = 100_000;
 const LATE_WINDOW = 1_000;
 const SWEEP_MS = 2_000;
 const PRUNE_MS = 600_000;
+/** Rows added or moved since the last spatial ordering, past which the index is ordered again. */
+const REORDER_AT = 10_000;
+const REORDER_SHARE = 0.05;
 
 export class IndexSync {
   index = new ListingIndex();
-  private loaded = false;
+  /** Whether the first load has finished. */
+  loaded = false;
   private lastSeq = 0;
   private readonly applied = new Set<number>();
   private lastSweep = 0;
@@ -30,7 +34,7 @@ export class IndexSync {
   /** Told which listings changed (undefined: all of them). */
   onChange: (ids?: readonly string[]) => void = () => undefined;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(readonly db: Kysely<Database>) {}
 
   /** Resolves once the index holds every change committed before the call (shared by concurrent callers). */
   fresh(): Promise<void> {
@@ -80,6 +84,8 @@ export class IndexSync {
       if (seq > this.lastSeq) this.lastSeq = seq;
     }
     for (const seq of this.applied) if (seq <= this.lastSeq - LATE_WINDOW) this.applied.delete(seq);
+    const { index } = this;
+    if (index.unsorted > Math.max(REORDER_AT, index.rows * REORDER_SHARE)) index.reorder();
     await this.prune();
   }
 
@@ -121,6 +127,7 @@ export class IndexSync {
       if (!last || rows.length < LOAD_BATCH) break;
       after = String(last.id);
     }
+    index.reorder();
     this.index = index;
     this.loaded = true;
     this.onChange();

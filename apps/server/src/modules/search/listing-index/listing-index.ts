@@ -5,7 +5,7 @@
  * See docs/decisions/0002-search-index.md.
  */
 import { LISTING_FIELDS } from '../listing-fields';
-import { areaBounds, inArea } from '../listing-geometry';
+import { areaBounds, areaTest } from '../listing-geometry';
 import type { ListingFilter } from '../listing-query';
 import type { FieldSpec } from '../search-params';
 import {
@@ -14,7 +14,9 @@ import {
   ListColumn,
   NumberColumn,
   TextColumn,
+  permuted,
   type Mask,
+  type Ranges,
 } from './index-columns';
 import { geohashNumber, type IndexRow } from './index-row';
 
@@ -29,9 +31,37 @@ export function dateNumber(spec: FieldSpec, text: string): number {
     : Date.parse(`${text.slice(0, 10)}T00:00:00Z`) / DAY_MS;
 }
 
+/** The rows a filter matches: a mask valid until the next match, and the ranges it covers. */
+export interface Match {
+  mask: Mask;
+  ranges: Ranges;
+}
+
+/** Latitude in millionths of a degree from the south pole: the key of the spatial row order. */
+function latitudeKey(latitude: number): number {
+  return Math.floor((latitude + 90) * 1_000_000);
+}
+/** Rows a packed sort key can number (2^22); a bigger index sorts with a comparator. */
+const PACKED_ROWS = 4_194_304;
+
+let versions = 0;
+/** Versions are unique across indexes, so a reloaded index never matches an old cache entry. */
+function nextVersion(): number {
+  return ++versions;
+}
+
+/**
+ * Rows are kept in a spatial order: after `reorder` (on every full load, and when enough rows
+ * were added or moved since), rows [0, geoEnd) are the listings with a shown position by
+ * latitude, rows [geoEnd, sortedEnd) the others, and rows from sortedEnd on were added since in
+ * no order. A listing whose position changes takes a new row at the end, so the sorted part stays
+ * sorted; a map area then looks only at its band of latitudes and at the rows added since.
+ */
 export class ListingIndex {
   /** Rows in use; a row stays allocated after its listing goes (alive = 0). */
   rows = 0;
+  geoEnd = 0;
+  sortedEnd = 0;
   alive = new Uint8Array(1024);
   readonly ids = new NumberColumn();
   readonly latitude = new NumberColumn();
@@ -42,8 +72,9 @@ export class ListingIndex {
   shown = new Uint8Array(1024);
   readonly columns = new Map<string, Column>();
   private readonly rowOf = new Map<number, number>();
-  /** Bumped on every change; caches compare it. */
-  version = 0;
+  /** Changed on every change; caches compare it. */
+  version = nextVersion();
+  private scratch = new Uint8Array(1024);
 
   constructor() {
     for (const spec of Object.values(LISTING_FIELDS)) {
@@ -74,6 +105,15 @@ export class ListingIndex {
       return;
     }
     let index = this.rowOf.get(id);
+    const shown = row.internet_address_display_yn;
+    if (
+      index !== undefined &&
+      index < this.sortedEnd &&
+      this.geoMoved(index, shown, row.latitude)
+    ) {
+      this.alive[index] = 0;
+      index = undefined;
+    }
     if (index === undefined) {
       index = this.rows++;
       this.rowOf.set(id, index);
@@ -87,7 +127,6 @@ export class ListingIndex {
       }
     }
     this.alive[index] = 1;
-    const shown = row.internet_address_display_yn;
     this.shown[index] = shown ? 1 : 0;
     this.ids.set(index, id);
     this.latitude.set(index, row.latitude);
@@ -104,57 +143,173 @@ export class ListingIndex {
         setValue(this.column(name), spec, index, hidden ? null : values[name]);
       }
     }
-    this.version++;
+    this.version = nextVersion();
+  }
+
+  /** Whether a row of the sorted part would leave its place with this position. */
+  private geoMoved(index: number, shown: boolean, latitude: number | null): boolean {
+    const placed = index < this.geoEnd;
+    const positioned = shown && latitude !== null && !Number.isNaN(latitude);
+    if (placed !== positioned) return true;
+    return placed && latitudeKey(Number(latitude)) !== latitudeKey(this.latitude.values[index]!);
+  }
+
+  /** Rows added or moved since the last reorder. */
+  get unsorted(): number {
+    return this.rows - this.sortedEnd;
+  }
+
+  /** Drops the rows of removed listings and puts the rest in the spatial order (see above). */
+  reorder(): void {
+    const lat = this.latitude.values;
+    const ids = this.ids.values;
+    const placed: number[] = [];
+    const rest: number[] = [];
+    for (let i = 0; i < this.rows; i++) {
+      if (!this.alive[i]) continue;
+      if (this.shown[i] && !Number.isNaN(lat[i]!)) placed.push(i);
+      else rest.push(i);
+    }
+    const order = new Int32Array(placed.length + rest.length);
+    if (this.rows <= PACKED_ROWS) {
+      // A native sort of packed (latitude key, row) numbers: far faster than a comparator.
+      const keys = Float64Array.from(placed, (i) => latitudeKey(lat[i]!) * PACKED_ROWS + i);
+      keys.sort();
+      for (let k = 0; k < keys.length; k++) order[k] = keys[k]! % PACKED_ROWS;
+    } else {
+      placed.sort((a, b) => latitudeKey(lat[a]!) - latitudeKey(lat[b]!) || ids[a]! - ids[b]!);
+      order.set(placed);
+    }
+    order.set(rest, placed.length);
+    for (const column of [this.ids, this.latitude, this.longitude, this.geohash, this.openHouseAt])
+      column.permute(order);
+    for (const column of this.columns.values()) column.permute(order);
+    this.shown = permuted(this.shown, order);
+    this.alive = new Uint8Array(this.shown.length);
+    this.alive.fill(1, 0, order.length);
+    this.rows = order.length;
+    this.geoEnd = placed.length;
+    this.sortedEnd = order.length;
+    this.rowOf.clear();
+    const movedIds = this.ids.values;
+    for (let k = 0; k < order.length; k++) this.rowOf.set(movedIds[k]!, k);
+    this.version = nextVersion();
+  }
+
+  /** The rows an area filter can match: the band of latitudes of the sorted part, and the tail. */
+  private ranges(filter: ListingFilter): Ranges {
+    if (filter.areas.length === 0) return [0, this.rows];
+    let south = -Infinity;
+    let north = Infinity;
+    for (const area of filter.areas) {
+      const box = areaBounds(area);
+      south = Math.max(south, box.south);
+      north = Math.min(north, box.north);
+    }
+    const ranges: number[] = [];
+    if (south <= north) {
+      const from = this.firstAtOrAbove(latitudeKey(south));
+      const to = this.firstAtOrAbove(latitudeKey(north) + 1);
+      if (to > from) ranges.push(from, to);
+    }
+    if (this.rows > this.sortedEnd) ranges.push(this.sortedEnd, this.rows);
+    return ranges;
+  }
+
+  /** The first row of the latitude-ordered part whose latitude key is at least `key`. */
+  private firstAtOrAbove(key: number): number {
+    const lat = this.latitude.values;
+    let low = 0;
+    let high = this.geoEnd;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (latitudeKey(lat[mid]!) < key) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** The id of the listing with this id (first) or ListingId, if it may be shown. */
+  findKey(key: string): string | undefined {
+    if (/^\d{1,15}$/.test(key)) {
+      const row = this.rowOf.get(Number(key));
+      if (row !== undefined && this.alive[row]) return key;
+    }
+    const column = this.column('listing_id') as TextColumn;
+    const code = column.dictionary.find(key);
+    if (code === undefined) return undefined;
+    const codes = column.codes;
+    for (let i = 0; i < this.rows; i++) {
+      if (codes[i] === code && this.alive[i]) return String(this.ids.values[i]);
+    }
+    return undefined;
   }
 
   remove(id: number): void {
     const index = this.rowOf.get(id);
     if (index === undefined) return;
     this.alive[index] = 0;
-    this.version++;
+    this.version = nextVersion();
   }
 
   clear(): void {
     this.alive.fill(0);
     this.rowOf.clear();
     this.rows = 0;
-    this.version++;
+    this.geoEnd = 0;
+    this.sortedEnd = 0;
+    this.version = nextVersion();
   }
 
-  /** The rows that match a filter: one byte per row. */
-  match(filter: ListingFilter, now: Date): Mask {
-    const mask = this.alive.slice(0, this.rows);
-    const rows = this.rows;
+  /**
+   * The rows that match a filter: one byte per row. The mask is shared by every match of this
+   * index, so it is valid until the next call (callers use it without awaiting in between).
+   */
+  match(filter: ListingFilter, now: Date): Match {
+    if (this.scratch.length < this.rows) this.scratch = new Uint8Array(this.alive.length);
+    const mask = this.scratch;
+    mask.fill(0);
+    const ranges = this.ranges(filter);
+    for (let r = 0; r < ranges.length; r += 2) {
+      mask.set(this.alive.subarray(ranges[r], ranges[r + 1]), ranges[r]);
+    }
+    // Areas first: they are the most selective, and later loops skip cleared rows cheaply.
+    for (const area of filter.areas) {
+      const { south, north, west, east } = areaBounds(area);
+      const lat = this.latitude.values;
+      const lon = this.longitude.values;
+      const shown = this.shown;
+      // The box test is branch-free; circles and polygons then test the rows left in their box.
+      for (let r = 0; r < ranges.length; r += 2) {
+        for (let i = ranges[r]!; i < ranges[r + 1]!; i++) {
+          const y = lat[i]!;
+          const x = lon[i]!;
+          mask[i]! &= shown[i]! & +(y >= south) & +(y <= north) & +(x >= west) & +(x <= east);
+        }
+      }
+      if (area.kind === 'box') continue;
+      const test = areaTest(area);
+      for (let r = 0; r < ranges.length; r += 2) {
+        for (let i = ranges[r]!; i < ranges[r + 1]!; i++) {
+          if (mask[i] && !test(lat[i]!, lon[i]!)) mask[i] = 0;
+        }
+      }
+    }
     for (const condition of filter.conditions) {
       const spec = LISTING_FIELDS[condition.field];
       if (!spec) throw new Error(`undeclared field ${condition.field}`);
-      narrowBy(this, mask, rows, spec, condition);
+      narrowBy(this, mask, ranges, spec, condition);
     }
     if (filter.openHouse !== undefined) {
       const at = this.openHouseAt.values;
       const t = now.getTime();
-      for (let i = 0; i < rows; i++) {
-        if (mask[i] && at[i]! > t !== filter.openHouse) mask[i] = 0;
-      }
-    }
-    for (const area of filter.areas) {
-      const box = areaBounds(area);
-      const lat = this.latitude.values;
-      const lon = this.longitude.values;
-      for (let i = 0; i < rows; i++) {
-        if (!mask[i]) continue;
-        const y = lat[i]!;
-        const x = lon[i]!;
-        if (
-          !this.shown[i] ||
-          !(y >= box.south && y <= box.north && x >= box.west && x <= box.east) ||
-          !inArea(area, y, x)
-        ) {
-          mask[i] = 0;
+      for (let r = 0; r < ranges.length; r += 2) {
+        for (let i = ranges[r]!; i < ranges[r + 1]!; i++) {
+          if (mask[i] && at[i]! > t !== filter.openHouse) mask[i] = 0;
         }
       }
     }
-    return mask;
+    return { mask, ranges };
   }
 }
 
@@ -191,7 +346,7 @@ function setValue(column: Column, spec: FieldSpec, index: number, value: unknown
 function narrowBy(
   index: ListingIndex,
   mask: Mask,
-  rows: number,
+  ranges: Ranges,
   spec: FieldSpec,
   condition: ListingFilter['conditions'][number],
 ): void {
@@ -208,22 +363,22 @@ function narrowBy(
           : Array.isArray(value)
             ? value.map(Number)
             : Number(value);
-    first.narrow(mask, rows, condition.op, condition.op === 'exists' ? (value ? 1 : 0) : numeric);
+    first.narrow(mask, ranges, condition.op, condition.op === 'exists' ? (value ? 1 : 0) : numeric);
     return;
   }
   if (first instanceof FlagColumn) {
-    first.narrow(mask, rows, condition.op, condition.value === true);
+    first.narrow(mask, ranges, condition.op, condition.value === true);
     return;
   }
   if (first instanceof ListColumn) {
-    first.narrow(mask, rows, condition.op, condition.value);
+    first.narrow(mask, ranges, condition.op, condition.value);
     return;
   }
   const columns = [spec.column, ...(spec.alsoColumns ?? [])].map(
     (name) => index.column(name) as TextColumn,
   );
   if (columns.length === 1 && columns[0]) {
-    columns[0].narrow(mask, rows, condition.op, condition.value);
+    columns[0].narrow(mask, ranges, condition.op, condition.value);
     return;
   }
   const tests = columns.map((column) => column.test(condition.op, condition.value));
@@ -231,9 +386,11 @@ function narrowBy(
     condition.op === 'ne' ||
     condition.op === 'nin' ||
     (condition.op === 'exists' && !condition.value);
-  for (let i = 0; i < rows; i++) {
-    if (!mask[i]) continue;
-    const keep = negative ? tests.every((test) => test(i)) : tests.some((test) => test(i));
-    if (!keep) mask[i] = 0;
+  for (let r = 0; r < ranges.length; r += 2) {
+    for (let i = ranges[r]!; i < ranges[r + 1]!; i++) {
+      if (!mask[i]) continue;
+      const keep = negative ? tests.every((test) => test(i)) : tests.some((test) => test(i));
+      if (!keep) mask[i] = 0;
+    }
   }
 }

@@ -1,0 +1,33 @@
+/**
+ * Answers of recent searches and clusters, valid while the index is unchanged. Popular views (a
+ * site's default search, the map's first viewport) are asked for by every visitor; any change to
+ * the index makes every entry stale, so an answer is never older than the data.
+ */
+export class ResultCache<T> {
+  private readonly entries = new Map<string, T>();
+  private version = -1;
+
+  constructor(private readonly capacity: number) {}
+
+  /** The cached answer for `key` at this index version, or a fresh one from `compute`. */
+  get(version: number, key: string, compute: () => T): T {
+    if (version !== this.version) {
+      this.entries.clear();
+      this.version = version;
+    }
+    const found = this.entries.get(key);
+    if (found !== undefined) {
+      // Most recently used last, so the oldest is the first to go.
+      this.entries.delete(key);
+      this.entries.set(key, found);
+      return found;
+    }
+    const value = compute();
+    if (this.entries.size >= this.capacity) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, value);
+    return value;
+  }
+}
