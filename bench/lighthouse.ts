@@ -8,14 +8,14 @@
  *
  *   npm run bench:lighthouse [-- --runs 5]
  */
-import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startProductionServer } from './production-server';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -27,39 +27,10 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const GOALS = { performance: 90, lcpMs: 2500, cls: 0.1, tbtMs: 200, accessibility: 95 };
-const STARTUP_LIMIT_MS = 300_000;
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Math.max(1, Number(values.runs));
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitUntilReady(base: string, exited: () => boolean): Promise<void> {
-  const deadline = Date.now() + STARTUP_LIMIT_MS;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error('The server stopped before it was ready.');
-    try {
-      const response = await fetch(`${base}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolveWait) => setTimeout(resolveWait, 1000));
-  }
-  throw new Error(`The server was not ready within ${STARTUP_LIMIT_MS / 1000} s.`);
-}
 
 interface RunFigures {
   performance: number;
@@ -69,6 +40,64 @@ interface RunFigures {
   accessibility: number;
 }
 
+/** Where a run's time went, from Lighthouse's own diagnostics. */
+interface Diagnostics {
+  performance: number;
+  fcpMs: number;
+  lcpElement: string;
+  /** TTFB, load delay, load time and render delay of the LCP, simulated. */
+  lcpPhases: Record<string, number>;
+  longTasks: { count: number; totalMs: number };
+  /** Requests that started before the LCP was observed, in start order. */
+  waterfall: { url: string; startMs: number; endMs: number; priority: string; bytes: number }[];
+  /** Main-thread time per script, longest first. */
+  bootup: { url: string; ms: number }[];
+}
+
+interface AuditDetails {
+  items?: Record<string, unknown>[];
+}
+
+function diagnosticsOf(lhr: {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}): Diagnostics {
+  const items = (id: string) => (lhr.audits[id]?.details as AuditDetails | undefined)?.items ?? [];
+  const number = (value: unknown) => Math.round(typeof value === 'number' ? value : Number.NaN);
+  const path = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+  const [elementTable, phaseTable] = items('largest-contentful-paint-element') as {
+    items?: Record<string, unknown>[];
+  }[];
+  const element = elementTable?.items?.[0]?.node as { snippet?: string } | undefined;
+  const metrics = items('metrics')[0] ?? {};
+  const observedLcp = number(metrics.observedLargestContentfulPaint);
+  const tasks = items('long-tasks');
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: number(lhr.audits['first-contentful-paint']?.numericValue),
+    lcpElement: element?.snippet ?? 'unknown',
+    lcpPhases: Object.fromEntries(
+      (phaseTable?.items ?? []).map((phase) => [String(phase.phase), number(phase.timing)]),
+    ),
+    longTasks: {
+      count: tasks.length,
+      totalMs: tasks.reduce((sum, task) => sum + number(task.duration), 0),
+    },
+    waterfall: items('network-requests')
+      .filter((request) => number(request.networkRequestTime) <= observedLcp)
+      .map((request) => ({
+        url: path(request.url),
+        startMs: number(request.networkRequestTime),
+        endMs: number(request.networkEndTime),
+        priority: String(request.priority),
+        bytes: number(request.transferSize),
+      })),
+    bootup: items('bootup-time')
+      .slice(0, 5)
+      .map((script) => ({ url: path(script.url), ms: number(script.total) })),
+  };
+}
+
 const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -76,9 +105,6 @@ const median = (numbers: number[]) => {
     ? (sorted[middle] ?? 0)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
-
-// As `npm start` does: rebuild the web app when its sources are newer than dist/.
-execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
 
 /** Tries a fresh browser up to three times per run: trace recording fails now and then. */
 async function measure(url: string) {
@@ -102,33 +128,12 @@ async function measure(url: string) {
   throw new Error(lastError);
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = join(here, 'data', 'lighthouse');
-mkdirSync(dataDir, { recursive: true });
-console.log(`Starting the server on ${base} (data in ${dataDir}) …`);
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    SEED_LISTINGS: '25000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-let serverExited = false;
-server.once('exit', () => {
-  serverExited = true;
-});
-
+const server = await startProductionServer();
 const figures: RunFigures[] = [];
+const diagnostics: Diagnostics[] = [];
+const loadBefore = loadavg()[0] ?? 0;
 try {
-  await waitUntilReady(base, () => serverExited);
-  const url = `${base}/for-sale`;
+  const url = `${server.base}/for-sale`;
   for (let run = 1; run <= runs; run += 1) {
     const lhr = await measure(url);
     const { categories, audits } = lhr;
@@ -140,11 +145,13 @@ try {
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     };
     figures.push(figuresOfRun);
+    diagnostics.push(diagnosticsOf(lhr));
     console.log(`Run ${run}/${runs}: ${JSON.stringify(figuresOfRun)}`);
   }
 } finally {
-  server.kill('SIGTERM');
+  server.stop();
 }
+const loadAfter = loadavg()[0] ?? 0;
 
 const medians: RunFigures = {
   performance: median(figures.map((f) => f.performance)),
@@ -171,11 +178,39 @@ const checks = [
   ],
 ] as const;
 
+// The diagnostics of the run whose performance score is the median one.
+const byScore = [...diagnostics].sort((a, b) => a.performance - b.performance);
+const typical = byScore[Math.floor((byScore.length - 1) / 2)];
+const load = `load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`;
+
 const measuredAt = new Date().toISOString();
+const diagnosticLines = typical
+  ? [
+      `## Where the time went (the run of median score, ${typical.performance})`,
+      '',
+      `- FCP ${typical.fcpMs} ms; LCP element: \`${typical.lcpElement.replace(/`/g, "'")}\``,
+      `- LCP phases (simulated): ${Object.entries(typical.lcpPhases)
+        .map(([phase, ms]) => `${phase} ${ms} ms`)
+        .join(', ')}`,
+      `- Long tasks: ${typical.longTasks.count}, ${typical.longTasks.totalMs} ms in all`,
+      `- Main thread per script: ${typical.bootup.map((b) => `${b.url} ${b.ms} ms`).join(', ')}`,
+      '',
+      'Requests started before the LCP was observed (ms from navigation, observed):',
+      '',
+      '| Start | End | Priority | Bytes | URL |',
+      '| ---: | ---: | --- | ---: | --- |',
+      ...typical.waterfall.map(
+        (r) => `| ${r.startMs} | ${r.endMs} | ${r.priority} | ${r.bytes} | ${r.url} |`,
+      ),
+      '',
+    ]
+  : [];
 const markdown = [
   `# Lighthouse, /for-sale, mobile profile (median of ${figures.length} runs)`,
   '',
-  `Measured ${measuredAt} against the production server on loopback, 25,000 demo listings.`,
+  `Measured ${measuredAt} against the production server on loopback, 25,000 demo listings;`,
+  `${load} (${cpus().length} cores). Lighthouse simulates a slow phone by multiplying the`,
+  'measured main-thread time, so a busy machine gives worse figures.',
   '',
   '| Figure | Median | Goal | Met |',
   '| --- | ---: | ---: | :---: |',
@@ -183,14 +218,28 @@ const markdown = [
     ([name, value, goal, met]) => `| ${name} | ${value} | ${goal} | ${met ? 'yes' : 'no'} |`,
   ),
   '',
+  ...diagnosticLines,
 ].join('\n');
 mkdirSync(join(here, 'results'), { recursive: true });
 const stem = join(here, 'results', 'lighthouse');
 writeFileSync(
   `${stem}.json`,
-  `${JSON.stringify({ measuredAt, url: '/for-sale', goals: GOALS, medians, runs: figures }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      measuredAt,
+      url: '/for-sale',
+      loadAverage: { before: loadBefore, after: loadAfter, cores: cpus().length },
+      goals: GOALS,
+      medians,
+      runs: figures,
+      diagnostics: typical,
+    },
+    null,
+    2,
+  )}\n`,
 );
 writeFileSync(`${stem}.md`, markdown);
+console.log(load);
 for (const [name, value, goal, met] of checks) {
   console.log(`${name.padEnd(14)} ${value.padStart(9)}  (goal ${goal}) ${met ? 'met' : 'missed'}`);
 }

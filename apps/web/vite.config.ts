@@ -19,7 +19,8 @@ export const settingsDefine = {
 export default defineConfig({
   plugins: [react()],
   define: settingsDefine,
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest tells the server which files the search screen needs (plugins/web-app.ts).
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     proxy: Object.fromEntries(serverPrefixes.map((prefix) => [prefix, serverUrl])),
   },

@@ -21,6 +21,7 @@ export * from './presentation/price-format';
 export * from './presentation/price-options';
 export * from './presentation/results-header';
 export * from './presentation/layout';
+export * from './presentation/listing-photo';
 export * from './people/phone';
 export * from './people/form-validation';
 export * from './people/listing-forms';

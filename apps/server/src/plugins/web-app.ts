@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicSettings, type Settings } from '@hearth/contracts';
+import {
+  fetchFirstSearch,
+  isSearchRoute,
+  SEARCH_ROUTE_PATHS,
+  type FirstSearch,
+} from './first-search';
 
 /** Paths that belong to the APIs: they never fall back to the web app. */
 const API_PREFIXES = [
@@ -23,9 +30,14 @@ export interface WebAppOptions {
   settings: Settings;
 }
 
-/** `<` and friends escaped so no setting value can close the script element. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
+/** The listing search screen's module in the build manifest. */
+const SEARCH_SCREEN = 'src/features/listing-search/components/listing-search-page.tsx';
+/** Where the web app looks for the first search's answer (features/listing-search/api). */
+const FIRST_SEARCH_ELEMENT_ID = 'hearth-first-search';
+
+/** `<` and friends escaped in JSON text so that no value can close the script element. */
+function scriptSafe(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
@@ -37,10 +49,76 @@ export function renderIndexHtml(
   template: string,
   settings: Settings,
 ): { html: string; scriptHash: string } {
-  const script = `window.__HEARTH_SETTINGS__=${scriptSafeJson(publicSettings(settings))};`;
+  const script = `window.__HEARTH_SETTINGS__=${scriptSafe(JSON.stringify(publicSettings(settings)))};`;
   const scriptHash = createHash('sha256').update(script).digest('base64');
   const html = template.replace('<!--hearth-settings-->', `<script>${script}</script>`);
   return { html, scriptHash };
+}
+
+/** `&`, `<`, `>` and `"` escaped for an attribute value. */
+function attribute(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The build's chunks and style sheets that `entry` needs, by their path in the manifest. */
+function chunkClosure(manifest: Record<string, ManifestChunk>, entry: string) {
+  const files = new Set<string>();
+  const styles = new Set<string>();
+  const pending = [entry];
+  const seen = new Set<string>();
+  while (pending.length > 0) {
+    const key = pending.pop() ?? '';
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) continue;
+    seen.add(key);
+    files.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+    pending.push(...(chunk.imports ?? []));
+  }
+  return { files, styles };
+}
+
+/**
+ * Hints that let a search page fetch the search screen's code and styles together with the
+ * main script rather than after it, as read from the build manifest (`vite build` writes
+ * dist/.vite/manifest.json); empty when the build has none.
+ */
+export function searchScreenHints(distDir: string): string {
+  const path = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) return '';
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  const shell = chunkClosure(manifest, 'index.html');
+  const screen = chunkClosure(manifest, SEARCH_SCREEN);
+  const scripts = [...screen.files].filter((file) => !shell.files.has(file));
+  const styles = [...screen.styles].filter((file) => !shell.styles.has(file));
+  return [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`),
+    ...styles.map(
+      (file) => `<link rel="preload" as="style" crossorigin href="/${attribute(file)}">`,
+    ),
+  ].join('');
+}
+
+/** The first search's answer for the web app and a hint to fetch its first photo at once. */
+export function firstSearchMarkup(search: FirstSearch): { head: string; body: string } {
+  const data = scriptSafe(`{"query":${JSON.stringify(search.query)},"response":${search.body}}`);
+  return {
+    head: search.photo
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(search.photo)}">`
+      : '',
+    // A data block: never run, so the Content-Security-Policy needs no hash for it.
+    body: `<script type="application/json" id="${FIRST_SEARCH_ELEMENT_ID}">${data}</script>`,
+  };
 }
 
 /** reCAPTCHA, when configured, loads its script and frame from Google. */
@@ -78,6 +156,8 @@ export async function registerWebApp(
         scriptHash: '',
       };
   const csp = contentSecurityPolicy(page.scriptHash, settings.recaptchaSiteKey !== '');
+  const screenHints = built ? searchScreenHints(distDir) : '';
+  const browserSettings = publicSettings(settings);
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -85,7 +165,7 @@ export async function registerWebApp(
       prefix: '/',
       wildcard: false,
       index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       setHeaders: (reply, path) => {
         // Vite names files under assets/ by their content hash, so they never change.
         const immutable = path.startsWith(join(distDir, 'assets'));
@@ -97,14 +177,36 @@ export async function registerWebApp(
     });
   }
 
-  const sendPage = (reply: FastifyReply) =>
+  /** The page; a search route's page also carries its screen's hints and first results. */
+  const pageFor = async (request: FastifyRequest): Promise<string> => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!built || !isSearchRoute(path)) return page.html;
+    const search = await fetchFirstSearch(app, request, browserSettings);
+    const extra = search ? firstSearchMarkup(search) : { head: '', body: '' };
+    return page.html
+      .replace('</head>', `${extra.head}${screenHints}</head>`)
+      .replace('</body>', `${extra.body}</body>`);
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', csp)
-      .send(page.html);
+      .send(await pageFor(request));
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
+  // Routes of their own (not the not-found handler) so that the pages are compressed: a search
+  // page carries its first results. A middling level: the page is made for each request.
+  const pageRoute = {
+    schema: { hide: true },
+    compress: {
+      zlibOptions: { level: 6 },
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+    },
+  };
+  for (const path of SEARCH_ROUTE_PATHS) {
+    app.get(path, pageRoute, (request, reply) => sendPage(request, reply));
+  }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -115,7 +217,7 @@ export async function registerWebApp(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApi &&
       !/\.(?!html$)[a-z0-9]{2,5}$/i.test(path);
-    if (wantsPage) return sendPage(reply);
+    if (wantsPage) return sendPage(request, reply);
     return reply
       .status(404)
       .send({ status: 404, code: 'not_found', message: `No route for ${request.method} ${path}` });

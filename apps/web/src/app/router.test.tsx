@@ -15,7 +15,8 @@ describe('routes', () => {
       ),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/for-sale');
-    expect(document.body.classList.contains('buy')).toBe(true);
+    // The body's classes follow in an effect, which can run just after the heading appears.
+    await waitFor(() => expect(document.body.classList.contains('buy')).toBe(true));
     expect(document.body.classList.contains('site')).toBe(false);
     expect(document.title).toBe('Residential Property For Sale | Hearth');
   });

@@ -1,3 +1,4 @@
+import { cachedFormatter } from '../intl-cache';
 import { parseCalendarDate, zonedTimeToInstant, type CalendarDate } from '../time/zoned-time';
 
 export interface OpenHouseEntry {
@@ -77,12 +78,17 @@ export function upcomingOpenHouses(
 
 /** An open house's start as the listing card shows it, e.g. 'Sat, May 4, 1:00 PM'. */
 export function formatOpenHouseStart(start: Date, timeZone: string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(start);
+  const format = cachedFormatter(
+    `open-house|${locale}|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone,
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+  );
+  return format.format(start);
 }

@@ -1,3 +1,5 @@
+import { cachedFormatter } from '../intl-cache';
+
 function trimmed(value: number, decimals: number): string {
   return String(Number(value.toFixed(decimals)));
 }
@@ -16,12 +18,17 @@ export function shortPrice(amount: number): string {
 
 /** A dollar total with thousands separators and no decimals, e.g. '$1,234,567' (§9). */
 export function dollarTotal(amount: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(amount);
+  const format = cachedFormatter(
+    `dollars|${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'USD',
+        maximumFractionDigits: 0,
+        minimumFractionDigits: 0,
+      }),
+  );
+  return format.format(amount);
 }
 
 /** A lot size in acres, shown to 3 decimals (§9). */

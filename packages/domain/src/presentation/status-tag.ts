@@ -1,3 +1,4 @@
+import { cachedFormatter } from '../intl-cache';
 import { formatOpenHouseStart, upcomingOpenHouses, type OpenHouseEntry } from './open-house';
 
 export type StatusColour = 'green' | 'orange' | 'red';
@@ -43,7 +44,10 @@ export function statusTag(listing: TaggedListing, context: TagContext): StatusTa
   const status = listing.StandardStatus ?? '';
   if (status !== 'Active') return status ? { label: status, colour: statusColour(status) } : null;
   const locale = context.locale ?? 'en-US';
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const relative = cachedFormatter(
+    `relative|${locale}`,
+    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+  );
   const days = listing.DaysOnMarket;
   if (typeof days === 'number' && days < 0) return { label: 'Coming Soon', colour: 'green' };
   const [next] = upcomingOpenHouses(listing.OpenHouse, context.now, context.timeZone);

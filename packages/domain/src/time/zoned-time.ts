@@ -1,3 +1,5 @@
+import { cachedFormatter } from '../intl-cache';
+
 /** A calendar date without a time or zone. */
 export interface CalendarDate {
   readonly year: number;
@@ -8,6 +10,10 @@ export interface CalendarDate {
 const DAY_MS = 86_400_000;
 
 function formatter(timeZone: string): Intl.DateTimeFormat {
+  return cachedFormatter(`wall-clock|${timeZone}`, () => buildFormatter(timeZone));
+}
+
+function buildFormatter(timeZone: string): Intl.DateTimeFormat {
   const options: Intl.DateTimeFormatOptions = {
     hourCycle: 'h23',
     year: 'numeric',

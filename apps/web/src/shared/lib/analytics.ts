@@ -3,6 +3,8 @@
  * never gets in a visitor's way: failures are ignored and the request outlives the page.
  */
 
+import { whenIdle } from './when-idle';
+
 export type ListingEventKind = 'viewed_more_photos' | 'virtual_tour_clicked' | 'listing_saved';
 
 function send(body: Record<string, string>): void {
@@ -35,11 +37,15 @@ interface RouterLike {
   subscribe(listener: (state: { readonly location: LocationLike }) => void): () => void;
 }
 
-/** Records the first page and then one page view per route change. */
+/**
+ * Records the first page (once the browser is idle, so that the report does not compete with
+ * what the page needs to paint) and then one page view per route change.
+ */
 export function trackPageViews(router: RouterLike): () => void {
   // The path alone is sent: the query can be long and can carry what a visitor typed.
   let last = router.state.location.pathname + router.state.location.search;
-  recordPageView(router.state.location.pathname);
+  const firstPath = router.state.location.pathname;
+  whenIdle(() => recordPageView(firstPath));
   return router.subscribe(({ location }) => {
     const current = location.pathname + location.search;
     if (current === last) return;

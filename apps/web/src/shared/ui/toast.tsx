@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../lib/when-idle';
 import { enqueueToast, onToastDemand, type ToastKind } from './toast-queue';
 
 export type { ToastContentValue, ToastKind } from './toast-queue';
@@ -22,16 +23,6 @@ export function showToast(kind: ToastKind, message: string, options: ShowToastOp
 }
 
 const LoadedToastRegion = lazy(() => import('./toast-region'));
-
-/** Runs `callback` once the browser is idle after the first paint. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(callback, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 200);
-  return () => clearTimeout(id);
-}
 
 /**
  * Where toasts appear; render it once per page. The region and its accessible toast code load

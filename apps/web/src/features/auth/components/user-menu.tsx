@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSettings } from '../../../config/settings-context';
+import { whenIdle } from '../../../shared/lib/when-idle';
 import { useSession } from '../api/session';
 import { useInactivityLogout } from '../hooks/use-inactivity-logout';
 import { useLogout } from '../hooks/use-logout';
@@ -16,10 +17,16 @@ interface Entry extends UserMenuEntry {
   action: () => void;
 }
 
-/** The menu button and its submenu carry the menu code, so they load after the first paint. */
+/**
+ * The menu button and its submenu carry the menu code, so they load once the browser is idle
+ * after the first paint: the screen's own code and data go first.
+ */
 const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
 
 function Dropdown(props: UserMenuDropdownProps) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => (wanted ? undefined : whenIdle(() => setWanted(true))), [wanted]);
+  if (!wanted) return <UserMenuPlaceholder label={props.label} />;
   return (
     <Suspense fallback={<UserMenuPlaceholder label={props.label} />}>
       <UserMenuDropdown {...props} />

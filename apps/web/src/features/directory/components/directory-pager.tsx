@@ -1,6 +1,6 @@
 import { pageLinks } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
-import { useWindowWidth } from '../hooks/use-window-width';
+import { useWindowWidth } from '../../../shared/lib/use-window-width';
 import styles from './directory-page.module.css';
 
 interface DirectoryPagerProps {

@@ -3,6 +3,7 @@ import type { ListingFilters } from '@hearth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '../../../config/settings';
 import { useSettings } from '../../../config/settings-context';
+import { listingsQueryKey } from './first-search';
 import { isListingSearchResponse } from './listing-search-shape';
 import { listingRequestQuery, searchApiGet } from './search-api';
 
@@ -28,7 +29,7 @@ export function useListingSearch(filters: ListingFilters) {
   const settings = useSettings();
   const query = listingRequestQuery(filters, settings);
   return useQuery({
-    queryKey: ['listings', settings.searchApiUrl, query],
+    queryKey: listingsQueryKey(settings, query),
     queryFn: ({ signal }) => fetchListings(settings, query, signal),
     placeholderData: keepPreviousData,
     retry: false,

@@ -15,7 +15,7 @@ import { useListingSearch } from '../api/search-listings';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { useLegacyParamsRedirect, useSearchMemory } from '../hooks/use-search-memory';
 import { useViewMode } from '../hooks/use-view-mode';
-import { useWindowWidth } from '../hooks/use-window-width';
+import { useWindowWidth } from '../../../shared/lib/use-window-width';
 import { listingLink, type ListingLink } from '../utils/listing-link';
 import { routeDefaults, searchModeOf } from '../utils/search-route';
 import { SearchNavbar } from './filters/search-navbar';
@@ -96,6 +96,7 @@ function ListingSearch() {
   }, [fullScreen]);
 
   const onChange = (next: ListingFilters) => setFilters(next);
+  const onFavourite = useCallback(() => setLoginPrompt(true), []);
   const clearAll = () => void navigate(paths.search(route.city ? 'for-sale' : route.type));
 
   return (
@@ -136,7 +137,7 @@ function ListingSearch() {
                 linkFor={linkFor}
                 mode={mode}
                 columns={viewMode === 'grid' ? gridColumns(width) : null}
-                onFavourite={() => setLoginPrompt(true)}
+                onFavourite={onFavourite}
               />
             )}
             <Pager filters={filters} total={results?.total} windowWidth={width} hrefFor={hrefFor} />

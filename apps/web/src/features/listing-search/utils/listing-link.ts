@@ -18,15 +18,6 @@ export function listingLink(
   return { href: path, newTab: false, reload: options.siteMode };
 }
 
-/** The listing's first photo at thumbnail size (419 × 235), or null when it has none. */
-export function thumbnailUrl(listing: Pick<ListingRecord, 'Media'>): string | null {
-  const first = [...(listing.Media ?? [])].sort((a, b) => a.Order - b.Order)[0];
-  if (!first?.MediaURL) return null;
-  return first.MediaURL.includes('/media/demo/') && !first.MediaURL.includes('?')
-    ? `${first.MediaURL}?w=419`
-    : first.MediaURL;
-}
-
 /** Shown when a listing has no photo (§8): an inline picture, so it never fails to load. */
 export const NO_PHOTO_IMAGE = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="419" height="235" viewBox="0 0 419 235"><rect width="419" height="235" fill="#e4e8ee"/><path d="M170 135l40-35 40 35v35h-80z" fill="none" stroke="#8795a5" stroke-width="6"/><text x="209.5" y="200" font-family="sans-serif" font-size="18" text-anchor="middle" fill="#4a5361">No Photo</text></svg>',

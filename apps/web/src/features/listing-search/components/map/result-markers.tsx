@@ -14,6 +14,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../../config/settings-context';
+import { useWindowWidth } from '../../../../shared/lib/use-window-width';
 import { useListingClusters } from '../../api/search-clusters';
 import { MapMarker } from './map-marker';
 import { MapPopup } from './map-popup';
@@ -48,7 +49,7 @@ export function ResultMarkers({
   const layer = mapLayerFor(total, zoom);
   const precision = clusterPrecision(
     Math.floor(zoom),
-    window.innerWidth <= 768 ? 'mobile' : 'desktop',
+    useWindowWidth() <= 768 ? 'mobile' : 'desktop',
   );
   const { data: clusters, isError } = useListingClusters(filters, precision, layer === 'clusters');
   const groups = useMemo(

@@ -1,40 +1,43 @@
 import type { ListingRecord } from '@hearth/contracts';
-import { dollarTotal, lotSize, statusTag, type SearchMode } from '@hearth/domain';
+import { dollarTotal, lotSize, statusTag, thumbnailUrl, type SearchMode } from '@hearth/domain';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  listingLink,
-  NO_PHOTO_IMAGE,
-  thumbnailUrl,
-  type ListingLink,
-} from '../../utils/listing-link';
+import { listingLink, NO_PHOTO_IMAGE, type ListingLink } from '../../utils/listing-link';
 import styles from './listing-card.module.css';
 
 interface ListingCardProps {
   listing: ListingRecord;
-  link: ListingLink;
+  linkFor: (listing: ListingRecord) => ListingLink;
   mode: SearchMode;
   now: Date;
   timeZone: string;
   /** Shows the favourite icon (consumer features on). */
   favourites: boolean;
   onFavourite: () => void;
-  /** The first cards load their photo at once: they are what the visitor sees first. */
-  eager: boolean;
+  /**
+   * The first cards load their photo at once, as they are what the visitor sees first; the very
+   * first photo is usually the largest thing painted, so it loads ahead of everything else.
+   */
+  photoPriority: 'first' | 'eager' | 'lazy';
 }
 
-/** A result: photo, status tag, price, address, details, listing office, favourite and report. */
-export function ListingCard({
+/**
+ * A result: photo, status tag, price, address, details, listing office, favourite and report.
+ * Memoised: a new filter set re-renders the page while the cards on screen stay the same.
+ */
+export const ListingCard = memo(function ListingCard({
   listing,
-  link,
+  linkFor,
   mode,
   now,
   timeZone,
   favourites,
   onFavourite,
-  eager,
+  photoPriority,
 }: ListingCardProps) {
   const { t, i18n } = useTranslation();
+  const link = linkFor(listing);
   const tag = statusTag(listing, { now, timeZone, locale: i18n.language });
   const closed = listing.StandardStatus === 'Closed' && typeof listing.ClosePrice === 'number';
   const price = closed ? listing.ClosePrice : listing.ListPrice;
@@ -73,8 +76,9 @@ export function ListingCard({
           alt=""
           width={419}
           height={235}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          loading={photoPriority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={photoPriority === 'first' ? 'high' : 'auto'}
+          decoding={photoPriority === 'first' ? 'sync' : 'async'}
           onError={(event) => {
             if (event.currentTarget.src !== NO_PHOTO_IMAGE)
               event.currentTarget.src = NO_PHOTO_IMAGE;
@@ -133,4 +137,4 @@ export function ListingCard({
       </div>
     </article>
   );
-}
+});

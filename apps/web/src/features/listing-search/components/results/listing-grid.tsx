@@ -1,11 +1,16 @@
 import type { ListingRecord } from '@hearth/contracts';
 import type { SearchMode } from '@hearth/domain';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../../config/settings-context';
 import type { ListingLink } from '../../utils/listing-link';
 import { ListingCard } from './listing-card';
 import styles from './results.module.css';
+
+/** Cards in the first paint of a page of results: what a phone or the list beside the map shows. */
+export const FIRST_CARDS = 6;
+/** Cards added by each later render, small enough to keep each one a short task. */
+const MORE_CARDS = 12;
 
 interface ListingGridProps {
   listings: readonly ListingRecord[];
@@ -15,11 +20,33 @@ interface ListingGridProps {
   onFavourite: () => void;
 }
 
+/**
+ * How many of `listings` to render. A page holds up to 100 cards, and rendering them at once
+ * keeps a phone busy for hundreds of milliseconds; the first cards paint at once and the rest
+ * follow in small non-urgent renders, which give way to anything the visitor does.
+ */
+function useShownCount(listings: readonly ListingRecord[]): number {
+  const [shown, setShown] = useState({ listings, count: FIRST_CARDS });
+  const current = shown.listings === listings ? shown : { listings, count: FIRST_CARDS };
+  if (current !== shown) setShown(current);
+  const { count } = current;
+  useEffect(() => {
+    if (count >= listings.length) return undefined;
+    // A task of its own, so the browser paints what is there before the next cards render.
+    const timer = setTimeout(() => {
+      startTransition(() => setShown({ listings, count: count + MORE_CARDS }));
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [listings, count]);
+  return count;
+}
+
 /** The results as a list of cards: the list alternative to the map. */
 export function ListingGrid({ listings, linkFor, mode, columns, onFavourite }: ListingGridProps) {
   const { t } = useTranslation();
   const { timezone, consumerFeaturesEnabled } = useSettings();
   const [now] = useState(() => new Date());
+  const count = useShownCount(listings);
   if (listings.length === 0) return <p className={styles.empty}>{t('search.results.noResults')}</p>;
   return (
     <ul
@@ -27,17 +54,17 @@ export function ListingGrid({ listings, linkFor, mode, columns, onFavourite }: L
       aria-label={t('search.results.label')}
       style={columns ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : undefined}
     >
-      {listings.map((listing, index) => (
+      {listings.slice(0, count).map((listing, index) => (
         <li key={listing.id}>
           <ListingCard
             listing={listing}
-            link={linkFor(listing)}
+            linkFor={linkFor}
             mode={mode}
             now={now}
             timeZone={timezone}
             favourites={consumerFeaturesEnabled}
             onFavourite={onFavourite}
-            eager={index < 4}
+            photoPriority={index === 0 ? 'first' : index < 4 ? 'eager' : 'lazy'}
           />
         </li>
       ))}

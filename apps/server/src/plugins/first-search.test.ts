@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { publicSettingsSchema } from '@hearth/contracts';
+import { firstSearchQuery, isSearchRoute } from './first-search';
+import { firstSearchMarkup } from './web-app';
+
+const settings = publicSettingsSchema.parse({});
+
+describe('the first search of a search page', () => {
+  it('asks what the web app asks for a bare /for-sale: 100 by price, residential, active', () => {
+    expect(firstSearchQuery('/for-sale', settings)).toBe(
+      'offset=0&limit=100&sortBy=ListPrice&order=desc&PropertyType[in]=RESI&StandardStatus[in]=Active%2CComing%20Soon',
+    );
+    expect(firstSearchQuery('/for-rent', settings)).toContain('PropertyType[in]=RLSE');
+    expect(firstSearchQuery('/listing/123', settings)).toBeNull();
+    expect(isSearchRoute('/')).toBe(true);
+    expect(isSearchRoute('/directory')).toBe(false);
+  });
+
+  it('writes the answer as a data block no value can close, and preloads the first photo', () => {
+    const markup = firstSearchMarkup({
+      query: 'offset=0',
+      body: '{"bundle":[{"UnparsedAddress":"</script><script>alert(1)</script>"}]}',
+      photo: '/media/demo/house-1-1.jpg?w=419&x="y"',
+    });
+    expect(markup.body).toMatch(/^<script type="application\/json" id="hearth-first-search">/);
+    expect(markup.body.match(/<\/script>/g)).toHaveLength(1);
+    const json = markup.body.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+    expect(JSON.parse(json)).toEqual({
+      query: 'offset=0',
+      response: { bundle: [{ UnparsedAddress: '</script><script>alert(1)</script>' }] },
+    });
+    expect(markup.head).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/demo/house-1-1.jpg?w=419&amp;x=&quot;y&quot;">',
+    );
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The first page of results of a bare search address (`/for-sale`, `/for-rent`, …), fetched
+ * while the page is served so that the browser need not wait for its scripts before asking.
+ * The web app finds the answer in the page under the query it would have sent, and uses it
+ * only when its own query is the same; otherwise it asks the search API as usual.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PublicSettings } from '@hearth/contracts';
+import {
+  listingDefaults,
+  searchQueryString,
+  searchRequestFilters,
+  thumbnailUrl,
+  type PhotoMedia,
+} from '@hearth/domain';
+
+/** The web app's search routes and the property type each starts from; `/` opens /for-sale. */
+const ROUTE_PROPERTY_TYPES: Readonly<Record<string, string>> = {
+  '/': 'RESI',
+  '/for-sale': 'RESI',
+  '/for-rent': 'RLSE',
+  '/for-lease': 'RLSE',
+  '/commercial-sale': 'COMS',
+  '/commercial-lease': 'COML',
+};
+
+/** The longest the page waits for the search; a slower answer is left to the browser. */
+const WAIT_MS = 1000;
+
+export interface FirstSearch {
+  /** The query string of the search, as the web app builds it. */
+  readonly query: string;
+  /** The search API's answer, as JSON text. */
+  readonly body: string;
+  /** The first result's photo: the page's largest picture on a phone. */
+  readonly photo: string | null;
+}
+
+/** The addresses whose page carries the first search. */
+export const SEARCH_ROUTE_PATHS = Object.keys(ROUTE_PROPERTY_TYPES);
+
+/** Whether the address is a search route the first search is fetched for. */
+export function isSearchRoute(path: string): boolean {
+  return Object.hasOwn(ROUTE_PROPERTY_TYPES, path);
+}
+
+/** The query string of the route's default search, or null when `path` is no search route. */
+export function firstSearchQuery(path: string, settings: PublicSettings): string | null {
+  const propertyType = ROUTE_PROPERTY_TYPES[path];
+  if (!propertyType) return null;
+  const filters = { ...listingDefaults(settings), 'PropertyType[in]': [propertyType] };
+  return searchQueryString(searchRequestFilters(filters, settings));
+}
+
+function firstPhoto(body: string): string | null {
+  const answer = JSON.parse(body) as { bundle?: { Media?: PhotoMedia[] }[] };
+  const first = answer.bundle?.[0];
+  return first ? thumbnailUrl(first) : null;
+}
+
+/**
+ * Runs the default search of a bare search address through the app's own search API (as the
+ * visitor: same key, same rate limit), or gives null: filters in the address, a search API
+ * elsewhere, an error, or no answer within WAIT_MS.
+ */
+export async function fetchFirstSearch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  settings: PublicSettings,
+): Promise<FirstSearch | null> {
+  const [path = '/', search] = request.url.split('?');
+  if (search !== undefined || !settings.searchApiUrl.startsWith('/')) return null;
+  const query = firstSearchQuery(path, settings);
+  if (query === null) return null;
+  const answer = app
+    .inject({
+      method: 'GET',
+      url: `${settings.searchApiUrl}/listings?${query}`,
+      headers: { authorization: `Bearer ${settings.searchApiKey}` },
+      remoteAddress: request.ip,
+    })
+    .catch(() => null);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, WAIT_MS, null);
+  });
+  const response = await Promise.race([answer, late]);
+  clearTimeout(timer);
+  if (!response || response.statusCode !== 200) return null;
+  try {
+    return { query, body: response.body, photo: firstPhoto(response.body) };
+  } catch {
+    return null;
+  }
+}
