@@ -11,12 +11,12 @@
  * search-<database>-<N>-uncached). With --compare-sql the same searches and
  * clusters are also timed on the SQL engine directly (no HTTP), for the decision record.
  */
+import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon, { type Request } from 'autocannon';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -104,13 +104,38 @@ const fetchOnce = async (path: string): Promise<{ ms: number; status: number }> 
   return { ms: performance.now() - started, status: response.status };
 };
 
+/** What the load process (search-load.mjs) is given and gives back. */
+interface LoadRequest {
+  /** The search API's origin and base path. */
+  url: string;
+  /** The paths of the mix, requested in turn. */
+  paths: string[];
+  key: string;
+  connections: number;
+  duration: number;
+}
+interface LoadResult {
+  requestsPerSecond: number;
+  latencyP99: number;
+  non2xx: number;
+  errors: number;
+}
+
 const loadBefore = loadavg()
   .map((value) => value.toFixed(2))
   .join(' ');
 const loadStarted = performance.now();
 const first = await fetchOnce('/listings?limit=1');
 const firstMs = performance.now() - loadStarted;
-log(`First search (index load) ${firstMs.toFixed(0)} ms, status ${first.status}`);
+const memory = process.memoryUsage();
+const memoryMb = {
+  rss: Math.round(memory.rss / 1e6),
+  heapUsed: Math.round(memory.heapUsed / 1e6),
+  arrayBuffers: Math.round(memory.arrayBuffers / 1e6),
+};
+log(
+  `First search (index load) ${firstMs.toFixed(0)} ms, status ${first.status}; process memory ${memoryMb.rss} MB (JS heap ${memoryMb.heapUsed} MB, typed arrays ${memoryMb.arrayBuffers} MB)`,
+);
 
 const mix = searchMix(ids);
 const agents = await fetchOnce('/agents?limit=1');
@@ -141,21 +166,21 @@ for (const query of runnable) {
   );
 }
 
-const throughput = await autocannon({
+const load: LoadRequest = {
   url: base,
+  paths: runnable.map((query, i) => `${config.settings.searchApiUrl}${pathFor(query, i)}`),
+  key: KEY,
   connections: 16,
   duration: Number(values.duration),
-  requests: runnable.map((query, i) => ({
-    method: 'GET' as const,
-    path: `${config.settings.searchApiUrl}${pathFor(query, i)}`,
-    setupRequest: (request: Request) => ({
-      ...request,
-      headers: headers(),
-    }),
-  })),
+};
+const throughput = await new Promise<LoadResult>((resolveLoad, reject) => {
+  const child = fork(fileURLToPath(new URL('./search-load.mjs', import.meta.url)));
+  child.once('message', (message) => resolveLoad(message as LoadResult));
+  child.once('error', reject);
+  child.send(load);
 });
 log(
-  `Mix at concurrency 16: ${throughput.requests.average.toFixed(0)} req/s, p99 ${throughput.latency.p99} ms, non-2xx ${throughput.non2xx}, errors ${throughput.errors}`,
+  `Mix at concurrency 16: ${throughput.requestsPerSecond.toFixed(0)} req/s, p99 ${throughput.latencyP99} ms, non-2xx ${throughput.non2xx}, errors ${throughput.errors}`,
 );
 
 const sqlTimings = values['compare-sql']
@@ -172,14 +197,9 @@ const result = {
   date: new Date().toISOString(),
   iterations,
   firstSearchMs: Math.round(firstMs),
+  memoryMb,
   timings,
-  throughput: {
-    requestsPerSecond: throughput.requests.average,
-    latencyP99: throughput.latency.p99,
-    non2xx: throughput.non2xx,
-    errors: throughput.errors,
-    duration: Number(values.duration),
-  },
+  throughput: { ...throughput, duration: Number(values.duration) },
   sqlEngine: sqlTimings,
 };
 const table = (rows: Timing[]) => [
@@ -193,11 +213,11 @@ const table = (rows: Timing[]) => [
 const markdown = [
   `# Search benchmark: ${kind}, ${listings.toLocaleString('en-US')} listings${cacheResults ? '' : ', no result cache'}`,
   '',
-  `${result.date}; ${iterations} sequential requests per query over loopback HTTP (gzip); first search (index load) ${result.firstSearchMs} ms; ${cacheResults ? 'answers cached while the data is unchanged (as deployed)' : 'no answer cached between requests (every request filters, counts and sorts)'}; load average before the run ${loadBefore}.`,
+  `${result.date}; ${iterations} sequential requests per query over loopback HTTP (gzip); first search (index load) ${result.firstSearchMs} ms; process memory then ${memoryMb.rss} MB (JS heap ${memoryMb.heapUsed} MB, typed arrays ${memoryMb.arrayBuffers} MB); ${cacheResults ? 'answers cached while the data is unchanged (as deployed)' : 'no answer cached between requests (every request filters, counts and sorts)'}; load average before the run ${loadBefore}.`,
   '',
   ...table(timings),
   '',
-  `Mix throughput at concurrency 16 for ${values.duration} s: **${throughput.requests.average.toFixed(0)} req/s** (p99 ${throughput.latency.p99} ms, non-2xx ${throughput.non2xx}).`,
+  `Mix throughput at concurrency 16 for ${values.duration} s: **${throughput.requestsPerSecond.toFixed(0)} req/s** (p99 ${throughput.latencyP99} ms, non-2xx ${throughput.non2xx}).`,
   ...(sqlTimings.length
     ? [
         '',

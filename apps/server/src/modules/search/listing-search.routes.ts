@@ -44,8 +44,9 @@ const errors = {
 
 /** Sends JSON text that is already a serialised answer of the route's 200 schema, as it is. */
 function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
-  // Fastify sends a string body untouched; the schema types only know the object form.
-  return reply.type('application/json; charset=utf-8').send(text as never);
+  // Encoded once: the ETag hash and the compression then read the same bytes. The schema types
+  // only know the object form of the answer.
+  return reply.type('application/json; charset=utf-8').send(Buffer.from(text) as never);
 }
 
 export async function listingSearchRoutes(
