@@ -3,7 +3,7 @@
  * Every call needs the bearer search key and is rate limited per key and client.
  */
 import { constants as zlibConstants } from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,6 +19,7 @@ import {
   suggestQuerySchema,
   suggestResponseSchema,
 } from '@hearth/contracts';
+import { EncodedPages, pageEncoding } from './encoded-pages';
 import { LISTING_FIELDS, SORTABLE_LISTING_FIELDS } from './listing-fields';
 import type { ListingSearchService } from './listing-search.service';
 import { requireSearchKey, searchRateLimitKey } from './search-auth';
@@ -42,11 +43,26 @@ const errors = {
   429: apiErrorSchema,
 };
 
-/** Sends JSON text that is already a serialised answer of the route's 200 schema, as it is. */
-function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
-  // Encoded once: the ETag hash and the compression then read the same bytes. The schema types
-  // only know the object form of the answer.
-  return reply.type('application/json; charset=utf-8').send(Buffer.from(text) as never);
+/**
+ * Sends JSON text that is already a serialised answer of the route's 200 schema: encoded and
+ * compressed once per distinct page (see EncodedPages), with its ETag.
+ */
+function sendJsonText(
+  pages: EncodedPages,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: string,
+): FastifyReply {
+  const page = pages.page(text);
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  const body = page.encoded(encoding);
+  void reply
+    .type('application/json; charset=utf-8')
+    .header('etag', page.etag)
+    .header('vary', 'accept-encoding');
+  // Compression then leaves the body alone; the schema types only know the answer's object form.
+  if (body !== page.body && encoding) void reply.header('content-encoding', encoding);
+  return reply.send(body as never);
 }
 
 export async function listingSearchRoutes(
@@ -55,6 +71,7 @@ export async function listingSearchRoutes(
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { service } = options;
+  const pages = new EncodedPages();
   app.addHook('onRequest', requireSearchKey(options.searchApiKey));
   const config = {
     rateLimit: {
@@ -89,7 +106,8 @@ export async function listingSearchRoutes(
       },
     },
     // The answer comes as JSON text (see searchJson), sent without serialising it again.
-    async (request, reply) => sendJsonText(reply, await service.searchJson(request.query)),
+    async (request, reply) =>
+      sendJsonText(pages, request, reply, await service.searchJson(request.query)),
   );
 
   app.post(
@@ -106,7 +124,8 @@ export async function listingSearchRoutes(
       },
     },
     // The answer comes as JSON text (see searchJson), sent without serialising it again.
-    async (request, reply) => sendJsonText(reply, await service.searchJson(request.body, true)),
+    async (request, reply) =>
+      sendJsonText(pages, request, reply, await service.searchJson(request.body, true)),
   );
 
   app.get(

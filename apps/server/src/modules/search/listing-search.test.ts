@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { LISTING_FILTER_KINDS } from '@hearth/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -250,5 +251,28 @@ describe.each(testDatabaseKinds())('listing search API (%s)', (kind) => {
       headers: { authorization: `Bearer ${SEARCH_KEY}`, 'accept-encoding': 'gzip' },
     });
     expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toMatchObject({ success: true });
+    const brotli = await test.app.inject({
+      method: 'GET',
+      url: `${SEARCH_BASE}/listings?limit=50`,
+      headers: { authorization: `Bearer ${SEARCH_KEY}`, 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(
+      gunzipSync(response.rawPayload).toString(),
+    );
+  });
+
+  it('gives search pages an ETag and answers 304 while the page is unchanged', async () => {
+    const first = await get('/listings', 'limit=20&City=Sacramento');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await test.app.inject({
+      method: 'GET',
+      url: `${SEARCH_BASE}/listings?limit=20&City=Sacramento`,
+      headers: { authorization: `Bearer ${SEARCH_KEY}`, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await get('/listings', 'limit=21&City=Sacramento')).headers.etag).not.toBe(etag);
   });
 });
