@@ -9,81 +9,72 @@ export interface ListingRows {
   openHouses: Selectable<OpenHousesTable>[];
 }
 
-export interface RecordParts {
-  record: boolean;
-  media: boolean;
-  openHouses: boolean;
+interface MediaJson {
+  id: number | string;
+  position: number;
+  media_url: string;
+  caption: string | null;
+  media_category: string;
 }
 
-const ALL_PARTS: RecordParts = { record: true, media: true, openHouses: true };
+interface OpenHouseJson {
+  id: number | string;
+  open_house_type: 'Public' | 'Broker';
+  start_time: string;
+  end_time: string;
+  remarks: string | null;
+}
 
-/** The listings with these ids, in the order given; ids not found are skipped. */
+/**
+ * The listings with these ids, in the order given; ids not found are skipped. One query: the
+ * photos and the public open houses still ahead come as JSON arrays beside the listing row and
+ * its record, so a page costs one round trip (the embedded database serves one query at a time).
+ */
 export async function findListingRows(
   db: Kysely<Database>,
   ids: readonly string[],
   now: Date,
-  parts: RecordParts = ALL_PARTS,
 ): Promise<ListingRows[]> {
   if (ids.length === 0) return [];
-  const idList = sql`${[...ids]}::bigint[]`;
-  const [listings, records, media, openHouses] = await Promise.all([
-    db
-      .selectFrom('listings')
-      .selectAll()
-      .where(sql<boolean>`id = any(${idList})`)
-      .where('internet_entire_listing_display_yn', '=', true)
-      .execute(),
-    parts.record
-      ? db
-          .selectFrom('listing_records')
-          .select(['listing_id', 'record'])
-          .where(sql<boolean>`listing_id = any(${idList})`)
-          .execute()
-      : Promise.resolve([]),
-    parts.media
-      ? db
-          .selectFrom('listing_media')
-          .selectAll()
-          .where(sql<boolean>`listing_id = any(${idList})`)
-          .orderBy('listing_id')
-          .orderBy('position')
-          .execute()
-      : Promise.resolve([]),
-    parts.openHouses
-      ? db
-          .selectFrom('open_houses')
-          .selectAll()
-          .where(sql<boolean>`listing_id = any(${idList})`)
-          .where('open_house_type', '=', 'Public')
-          .where('end_time', '>', now)
-          .orderBy('listing_id')
-          .orderBy('start_time')
-          .execute()
-      : Promise.resolve([]),
-  ]);
-  const byId = new Map(listings.map((row) => [String(row.id), row]));
-  const recordOf = new Map(records.map((row) => [String(row.listing_id), row.record]));
-  const group = <T extends { listing_id: unknown }>(rows: T[]) => {
-    const map = new Map<string, T[]>();
-    for (const row of rows) {
-      const key = String(row.listing_id);
-      const list = map.get(key);
-      if (list) list.push(row);
-      else map.set(key, [row]);
-    }
-    return map;
-  };
-  const mediaOf = group(media);
-  const openHousesOf = group(openHouses);
+  const rows = await db
+    .selectFrom('listings as l')
+    .leftJoin('listing_records as r', 'r.listing_id', 'l.id')
+    .selectAll('l')
+    .select([
+      'r.record',
+      sql<MediaJson[]>`coalesce((
+        select json_agg(json_build_object('id', m.id, 'position', m.position,
+          'media_url', m.media_url, 'caption', m.caption, 'media_category', m.media_category)
+          order by m.position)
+        from listing_media m where m.listing_id = l.id), '[]'::json)`.as('media_json'),
+      sql<OpenHouseJson[]>`coalesce((
+        select json_agg(json_build_object('id', o.id, 'open_house_type', o.open_house_type,
+          'start_time', o.start_time, 'end_time', o.end_time, 'remarks', o.remarks)
+          order by o.start_time)
+        from open_houses o
+        where o.listing_id = l.id and o.open_house_type = 'Public' and o.end_time > ${now}),
+        '[]'::json)`.as('open_houses_json'),
+    ])
+    .where(sql<boolean>`l.id = any(${[...ids]}::bigint[])`)
+    .where('l.internet_entire_listing_display_yn', '=', true)
+    .execute();
+  const byId = new Map(rows.map((row) => [String(row.id), row]));
   const found: ListingRows[] = [];
   for (const id of ids) {
-    const listing = byId.get(id);
-    if (!listing) continue;
+    const row = byId.get(id);
+    if (!row) continue;
+    const { record, media_json: media, open_houses_json: openHouses, ...listing } = row;
     found.push({
-      listing,
-      record: recordOf.get(id) ?? null,
-      media: mediaOf.get(id) ?? [],
-      openHouses: openHousesOf.get(id) ?? [],
+      listing: listing as Selectable<ListingsTable>,
+      record: (record as Record<string, unknown> | null) ?? null,
+      media: media.map((item) => ({ ...item, id: String(item.id), listing_id: id })),
+      openHouses: openHouses.map((item) => ({
+        ...item,
+        id: String(item.id),
+        listing_id: id,
+        start_time: new Date(item.start_time),
+        end_time: new Date(item.end_time),
+      })),
     });
   }
   return found;
