@@ -36,26 +36,44 @@ export async function findListingRows(
   now: Date,
 ): Promise<ListingRows[]> {
   if (ids.length === 0) return [];
+  const idList = sql`${[...ids]}::bigint[]`;
+  // Photos and open houses are gathered for all the page's listings at once, then joined.
+  const media = db
+    .selectFrom('listing_media as m')
+    .select([
+      'm.listing_id',
+      sql<MediaJson[]>`json_agg(json_build_object('id', m.id, 'position', m.position,
+        'media_url', m.media_url, 'caption', m.caption, 'media_category', m.media_category)
+        order by m.position)`.as('items'),
+    ])
+    .where(sql<boolean>`m.listing_id = any(${idList})`)
+    .groupBy('m.listing_id')
+    .as('media');
+  const openHouses = db
+    .selectFrom('open_houses as o')
+    .select([
+      'o.listing_id',
+      sql<OpenHouseJson[]>`json_agg(json_build_object('id', o.id,
+        'open_house_type', o.open_house_type, 'start_time', o.start_time,
+        'end_time', o.end_time, 'remarks', o.remarks) order by o.start_time)`.as('items'),
+    ])
+    .where(sql<boolean>`o.listing_id = any(${idList})`)
+    .where('o.open_house_type', '=', 'Public')
+    .where('o.end_time', '>', now)
+    .groupBy('o.listing_id')
+    .as('open_houses');
   const rows = await db
     .selectFrom('listings as l')
     .leftJoin('listing_records as r', 'r.listing_id', 'l.id')
+    .leftJoin(media, 'media.listing_id', 'l.id')
+    .leftJoin(openHouses, 'open_houses.listing_id', 'l.id')
     .selectAll('l')
     .select([
       'r.record',
-      sql<MediaJson[]>`coalesce((
-        select json_agg(json_build_object('id', m.id, 'position', m.position,
-          'media_url', m.media_url, 'caption', m.caption, 'media_category', m.media_category)
-          order by m.position)
-        from listing_media m where m.listing_id = l.id), '[]'::json)`.as('media_json'),
-      sql<OpenHouseJson[]>`coalesce((
-        select json_agg(json_build_object('id', o.id, 'open_house_type', o.open_house_type,
-          'start_time', o.start_time, 'end_time', o.end_time, 'remarks', o.remarks)
-          order by o.start_time)
-        from open_houses o
-        where o.listing_id = l.id and o.open_house_type = 'Public' and o.end_time > ${now}),
-        '[]'::json)`.as('open_houses_json'),
+      sql<MediaJson[]>`coalesce(media.items, '[]'::json)`.as('media_json'),
+      sql<OpenHouseJson[]>`coalesce(open_houses.items, '[]'::json)`.as('open_houses_json'),
     ])
-    .where(sql<boolean>`l.id = any(${[...ids]}::bigint[])`)
+    .where(sql<boolean>`l.id = any(${idList})`)
     .where('l.internet_entire_listing_display_yn', '=', true)
     .execute();
   const byId = new Map(rows.map((row) => [String(row.id), row]));
