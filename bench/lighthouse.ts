@@ -47,7 +47,13 @@ interface Diagnostics {
   lcpElement: string;
   /** TTFB, load delay, load time and render delay of the LCP, simulated. */
   lcpPhases: Record<string, number>;
-  longTasks: { count: number; totalMs: number };
+  longTasks: {
+    count: number;
+    totalMs: number;
+    longest: { url: string; startMs: number; ms: number }[];
+  };
+  /** FCP and LCP as observed on this machine, before Lighthouse's simulation. */
+  observed: { fcpMs: number; lcpMs: number };
   /** Requests that started before the LCP was observed, in start order. */
   waterfall: { url: string; startMs: number; endMs: number; priority: string; bytes: number }[];
   /** Main-thread time per script, longest first. */
@@ -75,14 +81,24 @@ function diagnosticsOf(lhr: {
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: number(lhr.audits['first-contentful-paint']?.numericValue),
-    lcpElement: element?.snippet ?? 'unknown',
+    // No node when the element was gone by the end of the load (replaced by a later render).
+    lcpElement: element?.snippet ?? 'unknown (no longer in the page)',
     lcpPhases: Object.fromEntries(
       (phaseTable?.items ?? []).map((phase) => [String(phase.phase), number(phase.timing)]),
     ),
     longTasks: {
       count: tasks.length,
       totalMs: tasks.reduce((sum, task) => sum + number(task.duration), 0),
+      longest: [...tasks]
+        .sort((a, b) => number(b.duration) - number(a.duration))
+        .slice(0, 5)
+        .map((task) => ({
+          url: path(task.url),
+          startMs: number(task.startTime),
+          ms: number(task.duration),
+        })),
     },
+    observed: { fcpMs: number(metrics.observedFirstContentfulPaint), lcpMs: observedLcp },
     waterfall: items('network-requests')
       .filter((request) => number(request.networkRequestTime) <= observedLcp)
       .map((request) => ({
@@ -192,7 +208,10 @@ const diagnosticLines = typical
       `- LCP phases (simulated): ${Object.entries(typical.lcpPhases)
         .map(([phase, ms]) => `${phase} ${ms} ms`)
         .join(', ')}`,
-      `- Long tasks: ${typical.longTasks.count}, ${typical.longTasks.totalMs} ms in all`,
+      `- Observed on this machine: FCP ${typical.observed.fcpMs} ms, LCP ${typical.observed.lcpMs} ms`,
+      `- Long tasks: ${typical.longTasks.count}, ${typical.longTasks.totalMs} ms in all; longest: ${typical.longTasks.longest
+        .map((task) => `${task.url} at ${task.startMs} ms, ${task.ms} ms`)
+        .join('; ')}`,
       `- Main thread per script: ${typical.bootup.map((b) => `${b.url} ${b.ms} ms`).join(', ')}`,
       '',
       'Requests started before the LCP was observed (ms from navigation, observed):',

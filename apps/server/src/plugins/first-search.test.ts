@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publicSettingsSchema } from '@hearth/contracts';
 import { firstSearchQuery, isSearchRoute } from './first-search';
-import { firstSearchMarkup } from './web-app';
+import { firstSearchMarkup, searchPage } from './web-app';
 
 const settings = publicSettingsSchema.parse({});
 
@@ -31,6 +31,18 @@ describe('the first search of a search page', () => {
     });
     expect(markup.head).toBe(
       '<link rel="preload" as="image" fetchpriority="high" href="/media/demo/house-1-1.jpg?w=419&amp;x=&quot;y&quot;">',
+    );
+  });
+
+  it('puts the additions in the page as they are, `$` and all', () => {
+    const html = '<html><head></head><body><div id="root"></div></body></html>';
+    const page = searchPage(html, {
+      head: '<link href="/a.css?$&">',
+      body: `<script type="application/json">{"a":"$& $$1 $' $\`"}</script>`,
+    });
+    expect(page).toBe(
+      '<html><head><link href="/a.css?$&"></head><body><div id="root"></div>' +
+        `<script type="application/json">{"a":"$& $$1 $' $\`"}</script></body></html>`,
     );
   });
 });

@@ -51,7 +51,7 @@ export function renderIndexHtml(
 ): { html: string; scriptHash: string } {
   const script = `window.__HEARTH_SETTINGS__=${scriptSafe(JSON.stringify(publicSettings(settings)))};`;
   const scriptHash = createHash('sha256').update(script).digest('base64');
-  const html = template.replace('<!--hearth-settings-->', `<script>${script}</script>`);
+  const html = template.replace('<!--hearth-settings-->', () => `<script>${script}</script>`);
   return { html, scriptHash };
 }
 
@@ -121,6 +121,16 @@ export function firstSearchMarkup(search: FirstSearch): { head: string; body: st
   };
 }
 
+/**
+ * The page with a search page's additions in place. Replaced by functions, not strings: a
+ * replacement string gives `$&`, `$'` and `$$` a meaning, and the additions hold listing data.
+ */
+export function searchPage(html: string, extra: { head: string; body: string }): string {
+  return html
+    .replace('</head>', () => `${extra.head}</head>`)
+    .replace('</body>', () => `${extra.body}</body>`);
+}
+
 /** reCAPTCHA, when configured, loads its script and frame from Google. */
 const RECAPTCHA_SOURCES = 'https://www.google.com https://www.gstatic.com';
 
@@ -183,9 +193,7 @@ export async function registerWebApp(
     if (!built || !isSearchRoute(path)) return page.html;
     const search = await fetchFirstSearch(app, request, browserSettings);
     const extra = search ? firstSearchMarkup(search) : { head: '', body: '' };
-    return page.html
-      .replace('</head>', `${extra.head}${screenHints}</head>`)
-      .replace('</body>', `${extra.body}</body>`);
+    return searchPage(page.html, { head: `${extra.head}${screenHints}`, body: extra.body });
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
