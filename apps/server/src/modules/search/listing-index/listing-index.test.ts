@@ -111,4 +111,27 @@ describe('listing index spatial order', () => {
     );
     check(index, listings);
   });
+
+  it('finds a listing by id or ListingId, and no longer once it is gone or hidden', () => {
+    const next = random(7);
+    const index = new ListingIndex();
+    const row = (id: number, shown = true) =>
+      ({
+        ...listing(id, next),
+        listing_id: `ML${id}`,
+        internet_entire_listing_display_yn: shown,
+      }) as IndexRow;
+    for (let id = 1; id <= 50; id++) index.upsert(row(id));
+    index.reorder();
+    expect(index.findKey('17')).toBe('17');
+    expect(index.findKey('ML23')).toBe('23');
+    expect(index.findKey('ML999')).toBeUndefined();
+    index.remove(23);
+    expect(index.findKey('ML23')).toBeUndefined();
+    index.upsert(row(17, false));
+    expect(index.findKey('17')).toBeUndefined();
+    expect(index.findKey('ML17')).toBeUndefined();
+    index.upsert(row(23));
+    expect(index.findKey('ML23')).toBe('23');
+  });
 });

@@ -75,6 +75,7 @@ export class ListingIndex {
   /** Changed on every change; caches compare it. */
   version = nextVersion();
   private scratch = new Uint8Array(1024);
+  private listingIdRows: { version: number; rows: Int32Array } | null = null;
 
   constructor() {
     for (const spec of Object.values(LISTING_FIELDS)) {
@@ -238,11 +239,18 @@ export class ListingIndex {
     const column = this.column('listing_id') as TextColumn;
     const code = column.dictionary.find(key);
     if (code === undefined) return undefined;
-    const codes = column.codes;
-    for (let i = 0; i < this.rows; i++) {
-      if (codes[i] === code && this.alive[i]) return String(this.ids.values[i]);
+    if (this.listingIdRows?.version !== this.version) {
+      // The first live row of each ListingId, built once per version of the index.
+      const rows = new Int32Array(column.dictionary.values.length).fill(-1);
+      const codes = column.codes;
+      for (let i = 0; i < this.rows; i++) {
+        const c = codes[i]!;
+        if (c >= 0 && this.alive[i] && rows[c] === -1) rows[c] = i;
+      }
+      this.listingIdRows = { version: this.version, rows };
     }
-    return undefined;
+    const row = this.listingIdRows.rows[code] ?? -1;
+    return row < 0 ? undefined : String(this.ids.values[row]);
   }
 
   remove(id: number): void {
