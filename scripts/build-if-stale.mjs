@@ -5,7 +5,11 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const bundle = join(root, 'apps/web/dist/index.html');
+// The browser's build and the server's renderer of the search screen (`vite build --ssr`).
+const outputs = [
+  join(root, 'apps/web/dist/index.html'),
+  join(root, 'apps/web/dist-ssr/entry-server.js'),
+];
 
 function packageSources() {
   const packages = join(root, 'packages');
@@ -34,7 +38,9 @@ function changedSince(path, time) {
   );
 }
 
-const builtAt = existsSync(bundle) ? statSync(bundle).mtimeMs : -Infinity;
+const builtAt = Math.min(
+  ...outputs.map((output) => (existsSync(output) ? statSync(output).mtimeMs : -Infinity)),
+);
 if (sources.some((path) => changedSince(path, builtAt))) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const { status, error } = spawnSync(npm, ['run', 'build', '-w', '@hearth/web'], {

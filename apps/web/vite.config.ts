@@ -16,12 +16,20 @@ export const settingsDefine = {
   __HEARTH_DEFAULT_SETTINGS__: JSON.stringify(publicSettingsSchema.parse({})),
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   define: settingsDefine,
   // The manifest tells the server which files the search screen needs (plugins/web-app.ts).
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  // `vite build --ssr` makes the server's renderer of the search screen (src/entry-server.tsx)
+  // in dist-ssr/, beside the browser's build, not in it: it is not served.
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : { outDir: 'dist', emptyOutDir: true, manifest: true },
+  ssr: {
+    // The workspace packages ship TypeScript: bundled. Other packages are imported by Node.
+    noExternal: ['@hearth/domain', '@hearth/contracts'],
+  },
   server: {
     proxy: Object.fromEntries(serverPrefixes.map((prefix) => [prefix, serverUrl])),
   },
-});
+}));

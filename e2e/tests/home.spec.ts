@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 
 test('a visitor opens / and lands on /for-sale with the body class buy', async ({ page }) => {

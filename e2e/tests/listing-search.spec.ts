@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 
 const resultsLine = (page: Page) =>
@@ -37,6 +38,53 @@ test.beforeEach(async ({ page }) => {
       localStorage.clear();
     }
   });
+});
+
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+
+test('a search page arrives drawn with its first results, and the app takes it over as it is', async ({
+  page,
+  request,
+}) => {
+  // The page as a phone receives it, before any script runs: header, filters and first cards.
+  const html = await (
+    await request.get('/for-sale', { headers: { 'user-agent': PHONE_USER_AGENT } })
+  ).text();
+  const root = html.slice(html.indexOf('<div id="root"'));
+  expect(root).toMatch(/^<div id="root" data-server-width="400">/);
+  expect(root).toMatch(/<h1[^>]*>Residential Property For Sale<\/h1>/);
+  expect(root).toMatch(/<img src="\/media\/[^"]+"[^>]*fetchPriority="high"/i);
+
+  // In the browser (a desktop window, drawn for one): the cards the page arrived with are the
+  // ones on screen afterwards, not drawn again, and nothing differed.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const drawn: Element[] = [];
+    Object.assign(window, { drawnCards: drawn });
+    new MutationObserver((records) => {
+      if (document.documentElement.hasAttribute('data-app-ready')) return;
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLLIElement && node.closest('#root ul[aria-label]'))
+            drawn.push(node);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/for-sale');
+  await expect(page.locator('#root')).toHaveAttribute('data-server-width', '1280');
+  const cards = await page.evaluate(() => {
+    const drawn = (window as unknown as { drawnCards: Element[] }).drawnCards;
+    return { drawn: drawn.length, replaced: drawn.filter((card) => !card.isConnected).length };
+  });
+  expect(cards.drawn).toBeGreaterThan(0);
+  expect(cards.replaced).toBe(0);
+  expect(errors).toEqual([]);
+  // And it answers at once.
+  await page.getByRole('button', { name: 'Price' }).click();
+  await expect(page.getByLabel('Min Price')).toBeVisible();
 });
 
 test('a visitor filters by price and beds, keeps the filters in the address and after a reload', async ({
@@ -88,10 +136,13 @@ test('a visitor switches to rent, sorts and pages through the results', async ({
   await expect(page).toHaveURL(/sortBy%22%3A%22OnMarketDate/);
   await expect(page.getByLabel('Sort')).toHaveValue('OnMarketDate:desc');
 
-  await page
+  // The pager sits under the cards: once the sorted page is all there, it stays in place.
+  const pageTwo = page
     .getByRole('navigation', { name: 'Result pages' })
-    .getByRole('link', { name: 'Page 2' })
-    .click();
+    .getByRole('link', { name: 'Page 2' });
+  await expect(pageTwo).toHaveAttribute('href', /OnMarketDate/);
+  await expect(page.getByRole('list', { name: 'Listings' }).getByRole('listitem')).toHaveCount(100);
+  await pageTwo.click();
   await expect(page).toHaveURL(/offset%22%3A100/);
   await expect(resultsLine(page).first()).toHaveText(/Showing 101 to/);
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { publicSettingsSchema } from '@hearth/contracts';
 import { firstSearchQuery, isSearchRoute } from './first-search';
-import { firstSearchMarkup, searchPage } from './web-app';
+import {
+  assumedWindowWidth,
+  DESKTOP_WIDTH,
+  drawnRoot,
+  firstSearchMarkup,
+  PHONE_WIDTH,
+  searchPage,
+} from './web-app';
 
 const settings = publicSettingsSchema.parse({});
 
@@ -43,6 +50,33 @@ describe('the first search of a search page', () => {
     expect(page).toBe(
       '<html><head><link href="/a.css?$&"></head><body><div id="root"></div>' +
         `<script type="application/json">{"a":"$& $$1 $' $\`"}</script></body></html>`,
+    );
+  });
+
+  it('draws the screen for a phone when the browser says it is one, else for a desktop', () => {
+    const android =
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    const desktop =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+    expect(assumedWindowWidth({ 'user-agent': android })).toBe(PHONE_WIDTH);
+    expect(assumedWindowWidth({ 'user-agent': iphone })).toBe(PHONE_WIDTH);
+    expect(assumedWindowWidth({ 'user-agent': desktop })).toBe(DESKTOP_WIDTH);
+    expect(assumedWindowWidth({})).toBe(DESKTOP_WIDTH);
+    // The client hint wins over the user agent.
+    expect(assumedWindowWidth({ 'user-agent': desktop, 'sec-ch-ua-mobile': '?1' })).toBe(
+      PHONE_WIDTH,
+    );
+    expect(assumedWindowWidth({ 'user-agent': android, 'sec-ch-ua-mobile': '?0' })).toBe(
+      DESKTOP_WIDTH,
+    );
+  });
+
+  it('puts the drawn screen in the root element with the width it was drawn for, `$` and all', () => {
+    const html = '<body><div id="root"></div><script type="module" src="/a.js"></script></body>';
+    expect(drawnRoot(html, 400, '<p>$& $1</p>')).toBe(
+      '<body><div id="root" data-server-width="400"><p>$& $1</p></div><script type="module" src="/a.js"></script></body>',
     );
   });
 });

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { publicSettings, type Settings } from '@hearth/contracts';
+import { publicSettings, type PublicSettings, type Settings } from '@hearth/contracts';
 import {
   fetchFirstSearch,
   isSearchRoute,
@@ -28,6 +29,47 @@ const API_PREFIXES = [
 export interface WebAppOptions {
   distDir: string;
   settings: Settings;
+}
+
+/** What the web app's server build (apps/web/src/entry-server.tsx) offers. */
+interface SearchScreenRenderer {
+  renderSearchScreen(input: {
+    path: string;
+    settings: PublicSettings;
+    firstSearch: { query: string; response: unknown };
+    windowWidth: number;
+  }): Promise<string | null>;
+}
+
+/** The server build beside the browser's (`vite build --ssr` writes dist-ssr/), if made. */
+async function loadRenderer(distDir: string): Promise<SearchScreenRenderer | null> {
+  const file = join(dirname(distDir), 'dist-ssr', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as SearchScreenRenderer;
+}
+
+/** Window widths a page is drawn for on the server: a phone's, else a desktop's. */
+export const PHONE_WIDTH = 400;
+export const DESKTOP_WIDTH = 1280;
+
+/**
+ * The window width to draw the page for, from the browser's own word (the `Sec-CH-UA-Mobile`
+ * client hint) or else its user agent. A wrong guess costs only the head start: the browser then
+ * draws the page afresh (main.tsx adopts a page only when its first view would be the same).
+ */
+export function assumedWindowWidth(headers: FastifyRequest['headers']): number {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return PHONE_WIDTH;
+  if (hint === '?0') return DESKTOP_WIDTH;
+  return /Mobi|iPhone|iPod/i.test(headers['user-agent'] ?? '') ? PHONE_WIDTH : DESKTOP_WIDTH;
+}
+
+/** The page's root element with the server-drawn screen in it. */
+export function drawnRoot(html: string, width: number, screen: string): string {
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root" data-server-width="${width}">${screen}</div>`,
+  );
 }
 
 /** The listing search screen's module in the build manifest. */
@@ -187,19 +229,52 @@ export async function registerWebApp(
     });
   }
 
-  /** The page; a search route's page also carries its screen's hints and first results. */
+  const renderer = built ? await loadRenderer(distDir) : null;
+
+  /**
+   * The search screen drawn with the first results, or null: no server build, a visitor who
+   * would see the site in Spanish (drawn in English, the page would be drawn again), an error.
+   */
+  const drawSearchScreen = async (request: FastifyRequest, path: string, search: FirstSearch) => {
+    if (!renderer) return null;
+    const language = request.headers['accept-language'] ?? '';
+    if (browserSettings.spanishEnabled && /^\s*es\b/i.test(language)) return null;
+    const windowWidth = assumedWindowWidth(request.headers);
+    try {
+      const screen = await renderer.renderSearchScreen({
+        path,
+        settings: browserSettings,
+        firstSearch: { query: search.query, response: JSON.parse(search.body) as unknown },
+        windowWidth,
+      });
+      return screen === null ? null : { windowWidth, screen };
+    } catch (error) {
+      request.log.error({ err: error }, 'The search screen could not be drawn on the server');
+      return null;
+    }
+  };
+
+  /**
+   * The page; a search route's page also carries its screen's hints and first results, and the
+   * screen itself drawn with them.
+   */
   const pageFor = async (request: FastifyRequest): Promise<string> => {
     const path = request.url.split('?')[0] ?? '/';
     if (!built || !isSearchRoute(path)) return page.html;
     const search = await fetchFirstSearch(app, request, browserSettings);
-    const extra = search ? firstSearchMarkup(search) : { head: '', body: '' };
-    return searchPage(page.html, { head: `${extra.head}${screenHints}`, body: extra.body });
+    if (!search) return searchPage(page.html, { head: screenHints, body: '' });
+    const extra = firstSearchMarkup(search);
+    const drawn = await drawSearchScreen(request, path, search);
+    const html = drawn ? drawnRoot(page.html, drawn.windowWidth, drawn.screen) : page.html;
+    return searchPage(html, { head: `${extra.head}${screenHints}`, body: extra.body });
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
+      // A search page is drawn for a phone or a desktop, in English or not.
+      .header('Vary', 'Accept-Language, Sec-CH-UA-Mobile, User-Agent')
       .header('Content-Security-Policy', csp)
       .send(await pageFor(request));
 

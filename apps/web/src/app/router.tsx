@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { memberAreaSegments, paths, routePatterns, searchTypes } from '../config/paths';
 import { trackPageViews } from '../shared/lib/analytics';
 import { authRoutes } from '../features/auth';
@@ -81,6 +81,22 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the screens that `pathname` shows and puts it in their routes, so that a
+ * router made afterwards draws the screen at once: as the server drew it, when the browser takes
+ * over a server-drawn page.
+ */
+export async function loadRouteModules(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 export function createAppRouter() {
   const router = createBrowserRouter(routes);

@@ -7,6 +7,8 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
+  // Tests of server rendering run without a document.
+  if (typeof document === 'undefined') return;
   cleanup();
   localStorage.clear();
   document.body.className = '';

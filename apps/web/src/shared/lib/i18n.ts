@@ -44,6 +44,8 @@ export async function setLanguage(language: Language, { remember = false } = {})
     i18n.addResourceBundle(language, 'translation', resources);
   }
   await i18n.changeLanguage(language);
+  // On the server (rendering the first view) there is no document.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   if (!remember) return;
   try {

@@ -8,6 +8,23 @@ import { useSyncExternalStore } from 'react';
 let width: number | undefined;
 const listeners = new Set<() => void>();
 
+/**
+ * The width a server-drawn page was drawn for (see `assumeWindowWidth`): what the server renders
+ * with, and what the browser's first render uses while it adopts that page, so both agree; the
+ * real width follows at once after.
+ */
+let assumed = 1280;
+
+/** Sets the width that server rendering and hydration assume (server and browser both call it). */
+export function assumeWindowWidth(value: number): void {
+  assumed = value;
+}
+
+/** The window's width for a first render: the assumed one where there is no window. */
+export function initialWindowWidth(): number {
+  return typeof window === 'undefined' ? assumed : snapshot();
+}
+
 function onResize() {
   const next = window.innerWidth;
   if (next === width) return;
@@ -34,5 +51,5 @@ function snapshot(): number {
 
 /** The window's width in CSS pixels, kept current on resize. */
 export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribe, snapshot, () => 1280);
+  return useSyncExternalStore(subscribe, snapshot, () => assumed);
 }

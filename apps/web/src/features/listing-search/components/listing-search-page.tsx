@@ -15,6 +15,7 @@ import { useListingSearch } from '../api/search-listings';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { useLegacyParamsRedirect, useSearchMemory } from '../hooks/use-search-memory';
 import { useViewMode } from '../hooks/use-view-mode';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { useWindowWidth } from '../../../shared/lib/use-window-width';
 import { listingLink, type ListingLink } from '../utils/listing-link';
 import { routeDefaults, searchModeOf } from '../utils/search-route';
@@ -56,8 +57,10 @@ function ListingSearch() {
   const [loginPrompt, setLoginPrompt] = useState(false);
   const mode = searchModeOf(route, filters);
   const showMap = settings.mapsEnabled && viewMode !== 'grid';
-  // Without WebGL the map's code is not even loaded; the list holds every result.
-  const [webgl] = useState(() => typeof window.WebGLRenderingContext === 'function');
+  // The map is drawn in the browser only (a server-drawn page shows its placeholder until the
+  // app takes over); without WebGL its code is not even loaded and the list holds every result.
+  const hydrated = useHydrated();
+  const webgl = hydrated && typeof window.WebGLRenderingContext === 'function';
 
   const linkFor = useCallback(
     (listing: Pick<ListingRecord, 'id' | 'UnparsedAddress'>): ListingLink =>
@@ -162,7 +165,10 @@ function ListingSearch() {
                 />
               </div>
             )}
-            {!webgl && <p className={styles.mapLoading}>{t('search.map.unavailable')}</p>}
+            {hydrated && !webgl && (
+              <p className={styles.mapLoading}>{t('search.map.unavailable')}</p>
+            )}
+            {!hydrated && <p className={styles.mapLoading}>{t('search.map.loading')}</p>}
             <Suspense fallback={<p className={styles.mapLoading}>{t('search.map.loading')}</p>}>
               {webgl && (
                 <SearchMap

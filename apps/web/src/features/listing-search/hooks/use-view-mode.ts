@@ -1,6 +1,7 @@
 import { defaultViewMode, effectiveViewMode, type ViewMode } from '@hearth/domain';
 import { useCallback, useState } from 'react';
 import { useSettings } from '../../../config/settings-context';
+import { initialWindowWidth } from '../../../shared/lib/use-window-width';
 import { readStored, writeStored } from '../utils/local-store';
 
 const STORAGE_KEY = 'hearth.search.viewMode';
@@ -11,6 +12,11 @@ function storedViewMode(): ViewMode | null {
   return VIEW_MODES.find((mode) => mode === value) ?? null;
 }
 
+/** The view mode a visit starts in at this window width (the last choice, else the default). */
+export function startingViewMode(width: number, mapsEnabled: boolean): ViewMode {
+  return effectiveViewMode(storedViewMode() ?? defaultViewMode(width), { mapsEnabled });
+}
+
 /**
  * The view mode (public-site.md §2): the visitor's last choice, else map+grid above 768 px and
  * grid below; grid whenever maps are off. The choice is kept between visits.
@@ -18,7 +24,7 @@ function storedViewMode(): ViewMode | null {
 export function useViewMode(): readonly [ViewMode, (mode: ViewMode) => void] {
   const { mapsEnabled } = useSettings();
   const [chosen, setChosen] = useState<ViewMode>(
-    () => storedViewMode() ?? defaultViewMode(window.innerWidth),
+    () => storedViewMode() ?? defaultViewMode(initialWindowWidth()),
   );
   const choose = useCallback((mode: ViewMode) => {
     setChosen(mode);
