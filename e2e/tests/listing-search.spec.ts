@@ -66,7 +66,8 @@ test('a search page arrives drawn with its first results, and the app takes it o
     const drawn: Element[] = [];
     Object.assign(window, { drawnCards: drawn });
     new MutationObserver((records) => {
-      if (document.documentElement.hasAttribute('data-app-ready')) return;
+      // Only what the page itself brought: scripts run once it is parsed.
+      if (document.readyState !== 'loading') return;
       for (const record of records)
         for (const node of record.addedNodes)
           if (node instanceof HTMLLIElement && node.closest('#root ul[aria-label]'))

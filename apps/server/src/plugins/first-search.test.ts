@@ -27,6 +27,8 @@ describe('the first search of a search page', () => {
     const markup = firstSearchMarkup({
       query: 'offset=0',
       body: '{"bundle":[{"UnparsedAddress":"</script><script>alert(1)</script>"}]}',
+      response: null,
+      partial: false,
       photo: '/media/demo/house-1-1.jpg?w=419&x="y"',
     });
     expect(markup.body).toMatch(/^<script type="application\/json" id="hearth-first-search">/);
@@ -34,6 +36,7 @@ describe('the first search of a search page', () => {
     const json = markup.body.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
     expect(JSON.parse(json)).toEqual({
       query: 'offset=0',
+      partial: false,
       response: { bundle: [{ UnparsedAddress: '</script><script>alert(1)</script>' }] },
     });
     expect(markup.head).toBe(

@@ -27,11 +27,27 @@ const ROUTE_PROPERTY_TYPES: Readonly<Record<string, string>> = {
 /** The longest the page waits for the search; a slower answer is left to the browser. */
 const WAIT_MS = 1000;
 
+/**
+ * The listings of the answer the page carries: enough for the first view (the search screen
+ * draws 6 cards first). The web app asks for the whole page once it runs; the page stays small,
+ * which is what a phone on a slow network waits for before it can fetch anything else.
+ */
+export const FIRST_SEARCH_LISTINGS = 12;
+
+interface SearchAnswer {
+  bundle?: { Media?: PhotoMedia[] }[];
+  total?: number;
+}
+
 export interface FirstSearch {
   /** The query string of the search, as the web app builds it. */
   readonly query: string;
-  /** The search API's answer, as JSON text. */
+  /** The search API's answer with its first FIRST_SEARCH_LISTINGS listings, as JSON text. */
   readonly body: string;
+  /** The same, parsed. */
+  readonly response: unknown;
+  /** True when the answer had more listings than the page carries. */
+  readonly partial: boolean;
   /** The first result's photo: the page's largest picture on a phone. */
   readonly photo: string | null;
 }
@@ -52,10 +68,20 @@ export function firstSearchQuery(path: string, settings: PublicSettings): string
   return searchQueryString(searchRequestFilters(filters, settings));
 }
 
-function firstPhoto(body: string): string | null {
-  const answer = JSON.parse(body) as { bundle?: { Media?: PhotoMedia[] }[] };
-  const first = answer.bundle?.[0];
-  return first ? thumbnailUrl(first) : null;
+/** The answer cut to its first listings, with its first photo. */
+function firstPart(query: string, body: string): FirstSearch {
+  const answer = JSON.parse(body) as SearchAnswer;
+  const bundle = answer.bundle ?? [];
+  const partial = bundle.length > FIRST_SEARCH_LISTINGS;
+  const response = partial ? { ...answer, bundle: bundle.slice(0, FIRST_SEARCH_LISTINGS) } : answer;
+  const first = bundle[0];
+  return {
+    query,
+    body: partial ? JSON.stringify(response) : body,
+    response,
+    partial,
+    photo: first ? thumbnailUrl(first) : null,
+  };
 }
 
 /**
@@ -88,7 +114,7 @@ export async function fetchFirstSearch(
   clearTimeout(timer);
   if (!response || response.statusCode !== 200) return null;
   try {
-    return { query, body: response.body, photo: firstPhoto(response.body) };
+    return firstPart(query, response.body);
   } catch {
     return null;
   }

@@ -151,9 +151,11 @@ export function searchScreenHints(distDir: string): string {
   ].join('');
 }
 
-/** The first search's answer for the web app and a hint to fetch its first photo at once. */
+/** The first search's answer (its first part) for the web app, and its first photo preloaded. */
 export function firstSearchMarkup(search: FirstSearch): { head: string; body: string } {
-  const data = scriptSafe(`{"query":${JSON.stringify(search.query)},"response":${search.body}}`);
+  const data = scriptSafe(
+    `{"query":${JSON.stringify(search.query)},"partial":${search.partial},"response":${search.body}}`,
+  );
   return {
     head: search.photo
       ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(search.photo)}">`
@@ -244,7 +246,7 @@ export async function registerWebApp(
       const screen = await renderer.renderSearchScreen({
         path,
         settings: browserSettings,
-        firstSearch: { query: search.query, response: JSON.parse(search.body) as unknown },
+        firstSearch: { query: search.query, response: search.response },
         windowWidth,
       });
       return screen === null ? null : { windowWidth, screen };

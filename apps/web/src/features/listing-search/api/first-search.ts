@@ -11,8 +11,8 @@ export function listingsQueryKey(settings: Pick<PublicSettings, 'searchApiUrl'>,
 }
 
 /**
- * Puts the results that the server wrote into the page in the query cache under the query they
- * answer, so that the search screen paints them without a request of its own. A search whose
+ * Puts the results that the server wrote into the page (the first listings of the answer, with
+ * its total and bounds) in the query cache under the query they answer, so that the search screen paints them without a request of its own. A search whose
  * query differs (filters restored from an earlier visit, say) does not find them and asks the
  * search API as usual. The element is removed: the results are used once.
  */
@@ -31,7 +31,17 @@ export function seedFirstSearch(
     return;
   }
   if (typeof data !== 'object' || data === null) return;
-  const { query, response } = data as { query?: unknown; response?: unknown };
+  const { query, response, partial } = data as {
+    query?: unknown;
+    response?: unknown;
+    partial?: unknown;
+  };
   if (typeof query !== 'string' || !isListingSearchResponse(response)) return;
-  queryClient.setQueryData(listingsQueryKey(settings, query), response);
+  // Only the first listings of a longer page: shown at once, and stale, so the screen asks for
+  // the whole page as soon as it runs.
+  queryClient.setQueryData(
+    listingsQueryKey(settings, query),
+    response,
+    partial === true ? { updatedAt: 0 } : undefined,
+  );
 }

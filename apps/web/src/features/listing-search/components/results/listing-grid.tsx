@@ -20,14 +20,34 @@ interface ListingGridProps {
   onFavourite: () => void;
 }
 
+/** Whether `next` starts with the first `count` listings of `before` (a page completed). */
+function sameStart(
+  before: readonly ListingRecord[],
+  next: readonly ListingRecord[],
+  count: number,
+) {
+  if (next.length < Math.min(count, before.length)) return false;
+  for (let i = 0; i < count && i < before.length; i++) {
+    if (before[i]?.id !== next[i]?.id) return false;
+  }
+  return true;
+}
+
 /**
  * How many of `listings` to render. A page holds up to 100 cards, and rendering them at once
  * keeps a phone busy for hundreds of milliseconds; the first cards paint at once and the rest
- * follow in small non-urgent renders, which give way to anything the visitor does.
+ * follow in small non-urgent renders, which give way to anything the visitor does. A page that
+ * arrives in full after its first listings (the page carries them) keeps the cards on screen.
  */
 function useShownCount(listings: readonly ListingRecord[]): number {
   const [shown, setShown] = useState({ listings, count: FIRST_CARDS });
-  const current = shown.listings === listings ? shown : { listings, count: FIRST_CARDS };
+  const current =
+    shown.listings === listings
+      ? shown
+      : {
+          listings,
+          count: sameStart(shown.listings, listings, shown.count) ? shown.count : FIRST_CARDS,
+        };
   if (current !== shown) setShown(current);
   const { count } = current;
   useEffect(() => {
