@@ -24,10 +24,12 @@ function writeBuild(root: string): string {
   );
   writeFileSync(
     join(root, 'dist-ssr', 'entry-server.js'),
-    `export async function renderSearchScreen(input) {
+    `let calls = 0;
+    export async function renderSearchScreen(input) {
       if (input.path === '/for-lease') throw new Error('cannot draw');
       const { path, windowWidth, firstSearch } = input;
-      return '<p id="drawn">' + JSON.stringify({ path, windowWidth, listings: firstSearch.response.bundle.length }) + '</p>';
+      calls += 1;
+      return '<p id="drawn">' + JSON.stringify({ path, windowWidth, listings: firstSearch.response.bundle.length, calls }) + '</p>';
     }`,
   );
   return dist;
@@ -45,7 +47,9 @@ function dataBlock(html: string): {
   return JSON.parse(match[1]) as never;
 }
 
-function drawn(html: string): { path: string; windowWidth: number; listings: number } | null {
+function drawn(
+  html: string,
+): { path: string; windowWidth: number; listings: number; calls: number } | null {
   const match = /<div id="root" data-server-width="(\d+)"><p id="drawn">(.*?)<\/p><\/div>/.exec(
     html,
   );
@@ -94,11 +98,14 @@ describe.each(testDatabaseKinds())('a search page on %s', (kind) => {
 
   it('is drawn for a phone or a desktop with the listings it carries', async () => {
     const phone = await t.app.inject({ url: '/for-sale', headers: { 'user-agent': PHONE } });
-    expect(drawn(phone.body)).toEqual({
+    expect(drawn(phone.body)).toMatchObject({
       path: '/for-sale',
       windowWidth: 400,
       listings: FIRST_SEARCH_LISTINGS,
     });
+    // The same answer for the same window is drawn once.
+    const again = await t.app.inject({ url: '/for-sale', headers: { 'user-agent': PHONE } });
+    expect(drawn(again.body)).toEqual(drawn(phone.body));
     expect(phone.headers.vary).toContain('User-Agent');
     const desktop = await t.app.inject('/for-rent');
     expect(drawn(desktop.body)).toMatchObject({ path: '/for-rent', windowWidth: 1280 });

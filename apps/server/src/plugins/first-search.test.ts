@@ -29,6 +29,7 @@ describe('the first search of a search page', () => {
       body: '{"bundle":[{"UnparsedAddress":"</script><script>alert(1)</script>"}]}',
       response: null,
       partial: false,
+      etag: null,
       photo: '/media/demo/house-1-1.jpg?w=419&x="y"',
     });
     expect(markup.body).toMatch(/^<script type="application\/json" id="hearth-first-search">/);

@@ -50,7 +50,14 @@ export interface FirstSearch {
   readonly partial: boolean;
   /** The first result's photo: the page's largest picture on a phone. */
   readonly photo: string | null;
+  /** The search API's ETag of the whole answer: the same answer, the same page. */
+  readonly etag: string | null;
 }
+
+/** How long a cut answer is kept (by its ETag), and how many. */
+const KEEP_MS = 60_000;
+const KEEP_MAX = 64;
+const kept = new Map<string, { at: number; search: FirstSearch }>();
 
 /** The addresses whose page carries the first search. */
 export const SEARCH_ROUTE_PATHS = Object.keys(ROUTE_PROPERTY_TYPES);
@@ -69,7 +76,7 @@ export function firstSearchQuery(path: string, settings: PublicSettings): string
 }
 
 /** The answer cut to its first listings, with its first photo. */
-function firstPart(query: string, body: string): FirstSearch {
+function firstPart(query: string, body: string, etag: string | null): FirstSearch {
   const answer = JSON.parse(body) as SearchAnswer;
   const bundle = answer.bundle ?? [];
   const partial = bundle.length > FIRST_SEARCH_LISTINGS;
@@ -81,7 +88,21 @@ function firstPart(query: string, body: string): FirstSearch {
     response,
     partial,
     photo: first ? thumbnailUrl(first) : null,
+    etag,
   };
+}
+
+/** The cut answer, made once per distinct answer (a page's answer is read again and again). */
+function keptFirstPart(query: string, body: string, etag: string | null): FirstSearch {
+  if (etag === null) return firstPart(query, body, etag);
+  const key = `${query} ${etag}`;
+  const now = Date.now();
+  const entry = kept.get(key);
+  if (entry && now - entry.at < KEEP_MS) return entry.search;
+  if (kept.size >= KEEP_MAX) kept.clear();
+  const search = firstPart(query, body, etag);
+  kept.set(key, { at: now, search });
+  return search;
 }
 
 /**
@@ -114,7 +135,8 @@ export async function fetchFirstSearch(
   clearTimeout(timer);
   if (!response || response.statusCode !== 200) return null;
   try {
-    return firstPart(query, response.body);
+    const etag = response.headers.etag;
+    return keptFirstPart(query, response.body, typeof etag === 'string' ? etag : null);
   } catch {
     return null;
   }

@@ -48,6 +48,10 @@ async function loadRenderer(distDir: string): Promise<SearchScreenRenderer | nul
   return (await import(pathToFileURL(file).href)) as SearchScreenRenderer;
 }
 
+/** How long a drawn search screen is kept, and how many. */
+const DRAWN_KEEP_MS = 60_000;
+const DRAWN_KEEP_MAX = 64;
+
 /** Window widths a page is drawn for on the server: a phone's, else a desktop's. */
 export const PHONE_WIDTH = 400;
 export const DESKTOP_WIDTH = 1280;
@@ -131,8 +135,8 @@ function chunkClosure(manifest: Record<string, ManifestChunk>, entry: string) {
 }
 
 /**
- * Hints that let a search page fetch the search screen's code and styles together with the
- * main script rather than after it, as read from the build manifest (`vite build` writes
+ * Hints that let a search page fetch the search screen's code together with the main script
+ * rather than after it, and the screen's style sheets, as read from the build manifest (`vite build` writes
  * dist/.vite/manifest.json); empty when the build has none.
  */
 export function searchScreenHints(distDir: string): string {
@@ -145,9 +149,9 @@ export function searchScreenHints(distDir: string): string {
   const styles = [...screen.styles].filter((file) => !shell.styles.has(file));
   return [
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`),
-    ...styles.map(
-      (file) => `<link rel="preload" as="style" crossorigin href="/${attribute(file)}">`,
-    ),
+    // Style sheets, not preloads: the page arrives with the screen drawn, which must not show
+    // unstyled (the app's loader finds them in the page and does not add them again).
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${attribute(file)}">`),
   ].join('');
 }
 
@@ -232,6 +236,9 @@ export async function registerWebApp(
   }
 
   const renderer = built ? await loadRenderer(distDir) : null;
+  // Drawn screens by address, width and answer, for a minute: drawing one takes tens of
+  // milliseconds, and its cards speak of the time ("listed 3 days ago"), so not for longer.
+  const drawnScreens = new Map<string, { at: number; screen: string | null }>();
 
   /**
    * The search screen drawn with the first results, or null: no server build, a visitor who
@@ -242,6 +249,11 @@ export async function registerWebApp(
     const language = request.headers['accept-language'] ?? '';
     if (browserSettings.spanishEnabled && /^\s*es\b/i.test(language)) return null;
     const windowWidth = assumedWindowWidth(request.headers);
+    const key = search.etag === null ? null : `${path} ${windowWidth} ${search.etag}`;
+    const entry = key === null ? undefined : drawnScreens.get(key);
+    if (entry && Date.now() - entry.at < DRAWN_KEEP_MS) {
+      return entry.screen === null ? null : { windowWidth, screen: entry.screen };
+    }
     try {
       const screen = await renderer.renderSearchScreen({
         path,
@@ -249,6 +261,10 @@ export async function registerWebApp(
         firstSearch: { query: search.query, response: search.response },
         windowWidth,
       });
+      if (key !== null) {
+        if (drawnScreens.size >= DRAWN_KEEP_MAX) drawnScreens.clear();
+        drawnScreens.set(key, { at: Date.now(), screen });
+      }
       return screen === null ? null : { windowWidth, screen };
     } catch (error) {
       request.log.error({ err: error }, 'The search screen could not be drawn on the server');
