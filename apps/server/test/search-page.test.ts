@@ -32,6 +32,17 @@ function writeBuild(root: string): string {
       return '<p id="drawn">' + JSON.stringify({ path, windowWidth, listings: firstSearch.response.bundle.length, calls }) + '</p>';
     }`,
   );
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
+      'src/features/listing-search/components/listing-search-page.tsx': {
+        file: 'assets/search-1.js',
+        css: ['assets/search-1.css'],
+      },
+    }),
+  );
   return dist;
 }
 
@@ -107,6 +118,9 @@ describe.each(testDatabaseKinds())('a search page on %s', (kind) => {
     const again = await t.app.inject({ url: '/for-sale', headers: { 'user-agent': PHONE } });
     expect(drawn(again.body)).toEqual(drawn(phone.body));
     expect(phone.headers.vary).toContain('User-Agent');
+    // Its screen's styles are in the page; its code, needed only to take over, is not hinted.
+    expect(phone.body).toContain('<link rel="stylesheet" crossorigin href="/assets/search-1.css">');
+    expect(phone.body).not.toContain('modulepreload');
     const desktop = await t.app.inject('/for-rent');
     expect(drawn(desktop.body)).toMatchObject({ path: '/for-rent', windowWidth: 1280 });
   });
@@ -117,6 +131,13 @@ describe.each(testDatabaseKinds())('a search page on %s', (kind) => {
       headers: { 'accept-language': 'es-MX,es;q=0.9' },
     });
     expect(drawn(spanish.body)).toBeNull();
+    // Drawn in the browser: the screen's code is fetched beside the main script.
+    expect(spanish.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/search-1.js">',
+    );
+    expect(spanish.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/search-1.css">',
+    );
     expect(dataBlock(spanish.body).partial).toBe(true);
     const filtered = await t.app.inject('/for-sale?filters=%7B%22City%22%3A%22Davis%22%7D');
     expect(filtered.body).toContain('<div id="root"></div>');

@@ -139,20 +139,24 @@ function chunkClosure(manifest: Record<string, ManifestChunk>, entry: string) {
  * rather than after it, and the screen's style sheets, as read from the build manifest (`vite build` writes
  * dist/.vite/manifest.json); empty when the build has none.
  */
-export function searchScreenHints(distDir: string): string {
+export function searchScreenHints(distDir: string): { scripts: string; styles: string } {
   const path = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(path)) return '';
+  if (!existsSync(path)) return { scripts: '', styles: '' };
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
   const shell = chunkClosure(manifest, 'index.html');
   const screen = chunkClosure(manifest, SEARCH_SCREEN);
   const scripts = [...screen.files].filter((file) => !shell.files.has(file));
   const styles = [...screen.styles].filter((file) => !shell.styles.has(file));
-  return [
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`),
+  return {
+    scripts: scripts
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`)
+      .join(''),
     // Style sheets, not preloads: the page arrives with the screen drawn, which must not show
     // unstyled (the app's loader finds them in the page and does not add them again).
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${attribute(file)}">`),
-  ].join('');
+    styles: styles
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${attribute(file)}">`)
+      .join(''),
+  };
 }
 
 /** The first search's answer (its first part) for the web app, and its first photo preloaded. */
@@ -214,7 +218,7 @@ export async function registerWebApp(
         scriptHash: '',
       };
   const csp = contentSecurityPolicy(page.scriptHash, settings.recaptchaSiteKey !== '');
-  const screenHints = built ? searchScreenHints(distDir) : '';
+  const screenHints = built ? searchScreenHints(distDir) : { scripts: '', styles: '' };
   const browserSettings = publicSettings(settings);
 
   if (built) {
@@ -280,11 +284,15 @@ export async function registerWebApp(
     const path = request.url.split('?')[0] ?? '/';
     if (!built || !isSearchRoute(path)) return page.html;
     const search = await fetchFirstSearch(app, request, browserSettings);
-    if (!search) return searchPage(page.html, { head: screenHints, body: '' });
+    const allHints = `${screenHints.scripts}${screenHints.styles}`;
+    if (!search) return searchPage(page.html, { head: allHints, body: '' });
     const extra = firstSearchMarkup(search);
     const drawn = await drawSearchScreen(request, path, search);
     const html = drawn ? drawnRoot(page.html, drawn.windowWidth, drawn.screen) : page.html;
-    return searchPage(html, { head: `${extra.head}${screenHints}`, body: extra.body });
+    // A drawn page needs the screen's code only to take over, not to paint: its code is not
+    // hinted, so that it does not compete with the first photo and the style sheets.
+    const hints = drawn ? screenHints.styles : allHints;
+    return searchPage(html, { head: `${extra.head}${hints}`, body: extra.body });
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>

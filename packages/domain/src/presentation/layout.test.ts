@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultViewMode, effectiveViewMode, gridColumns } from './layout';
+import { defaultViewMode, effectiveViewMode, gridColumns, layoutWidth } from './layout';
+import { pageLinkCount } from './results-header';
 
 describe('grid columns (public-site.md §2, ARCHITECTURE.md decision)', () => {
   it.each([
@@ -24,5 +25,19 @@ describe('view mode (public-site.md §2)', () => {
     expect(effectiveViewMode('map', { mapsEnabled: false })).toBe('grid');
     expect(effectiveViewMode('map+grid', { mapsEnabled: true, agentSearch: true })).toBe('grid');
     expect(effectiveViewMode('map', { mapsEnabled: true })).toBe('map');
+  });
+});
+
+describe('layoutWidth', () => {
+  it('gives the same columns, view mode and page links as the width it stands for', () => {
+    for (let width = 200; width <= 2600; width += 1) {
+      const stand = layoutWidth(width);
+      expect(gridColumns(stand)).toBe(gridColumns(width));
+      expect(defaultViewMode(stand)).toBe(defaultViewMode(width));
+      expect(pageLinkCount(stand)).toBe(pageLinkCount(width));
+    }
+    // A phone a few pixels wider than another lays out alike.
+    expect(layoutWidth(400)).toBe(layoutWidth(412));
+    expect(layoutWidth(1279)).toBe(layoutWidth(1280));
   });
 });

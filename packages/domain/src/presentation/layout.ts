@@ -25,3 +25,16 @@ export function effectiveViewMode(
   if (!options.mapsEnabled || options.agentSearch) return 'grid';
   return chosen;
 }
+
+/** The widths at which the search screen's layout changes (columns, view mode, page links). */
+const LAYOUT_STEPS = [480, 639, 768, 1024, 1280, 1920] as const;
+
+/**
+ * A stand-in for `windowWidth` that gives the same layout (grid columns, default view mode, page
+ * link count): the top of its step. Screens that follow the width through this one re-render only
+ * when the layout changes, not on every pixel (or when a phone is a few pixels off the width a
+ * page was drawn for on the server).
+ */
+export function layoutWidth(windowWidth: number): number {
+  return LAYOUT_STEPS.find((step) => windowWidth <= step) ?? 1921;
+}

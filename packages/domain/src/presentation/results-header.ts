@@ -1,3 +1,5 @@
+import { formatNumber } from './price-format';
+
 /** A search total is a number or an object holding one (public-site.md §3). */
 export type SearchTotal = number | { readonly value: number } | null | undefined;
 
@@ -24,7 +26,7 @@ export function resultsHeader(
   if (total === 0) return empty;
   const from = Math.min(state.offset + 1, total);
   const to = Math.min(state.offset + state.limit, total);
-  const n = (value: number): string => value.toLocaleString(locale);
+  const n = (value: number): string => formatNumber(value, locale);
   return `${n(total)} Results, Showing ${n(from)} to ${n(to)}`;
 }
 

@@ -49,7 +49,16 @@ function snapshot(): number {
   return width;
 }
 
-/** The window's width in CSS pixels, kept current on resize. */
-export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribe, snapshot, () => assumed);
+const same = (width: number) => width;
+
+/**
+ * The window's width in CSS pixels, kept current on resize; through `select` when given, so that
+ * the component re-renders only when the selected value changes (a layout step, say).
+ */
+export function useWindowWidth(select: (width: number) => number = same): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(snapshot()),
+    () => select(assumed),
+  );
 }

@@ -1,5 +1,5 @@
 import type { AgentListingCard } from '@hearth/contracts';
-import { dollarTotal } from '@hearth/domain';
+import { dollarTotal, formatNumber } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -23,7 +23,7 @@ export function AgentListings({ listings }: { listings: readonly AgentListingCar
               listing.BathroomsTotalInteger !== null &&
                 t('directory.baths', { count: listing.BathroomsTotalInteger }),
               listing.LivingArea !== null &&
-                t('directory.sqft', { value: listing.LivingArea.toLocaleString('en-US') }),
+                t('directory.sqft', { value: formatNumber(listing.LivingArea, 'en-US') }),
             ].filter(Boolean);
             return (
               <li key={listing.id} className={styles.listingCard}>

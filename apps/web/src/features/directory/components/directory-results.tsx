@@ -1,3 +1,4 @@
+import { formatNumber } from '@hearth/domain';
 import type { AgentRecord, OfficeRecord } from '@hearth/contracts';
 import type { DirectoryMode } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ interface ResultsHeaderProps {
 /** 'Searching...', '{n} Results, Showing {a} to {b}' or 'No Matching Agents or Offices' (§2). */
 export function DirectoryResultsHeader({ loading, total, offset, limit }: ResultsHeaderProps) {
   const { t, i18n } = useTranslation();
-  const n = (value: number) => value.toLocaleString(i18n.language === 'es' ? 'es-US' : 'en-US');
+  const n = (value: number) => formatNumber(value, i18n.language === 'es' ? 'es-US' : 'en-US');
   let text: string;
   if (loading) text = t('directory.searching');
   else if (total === 0) text = t('directory.noMatching');

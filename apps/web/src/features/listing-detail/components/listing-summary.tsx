@@ -1,5 +1,11 @@
 import type { ListingRecord } from '@hearth/contracts';
-import { dollarTotal, formatOpenHouseStart, statusTag, upcomingOpenHouses } from '@hearth/domain';
+import {
+  dollarTotal,
+  formatNumber,
+  formatOpenHouseStart,
+  statusTag,
+  upcomingOpenHouses,
+} from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../config/settings-context';
 import { recordListingEvent } from '../../../shared/lib/analytics';
@@ -26,7 +32,7 @@ export function ListingSummary({ listing }: { listing: ListingRecord }) {
     listing.BathroomsTotalInteger != null &&
       t('listing.baths', { count: listing.BathroomsTotalInteger }),
     listing.LivingArea != null &&
-      t('listing.squareFeet', { value: listing.LivingArea.toLocaleString(locale) }),
+      t('listing.squareFeet', { value: formatNumber(listing.LivingArea, locale) }),
   ].filter((fact): fact is string => Boolean(fact));
 
   return (

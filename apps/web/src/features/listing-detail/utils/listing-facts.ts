@@ -1,4 +1,4 @@
-import { dollarTotal, lotSize, titleize } from '@hearth/domain';
+import { dollarTotal, formatNumber, lotSize, titleize } from '@hearth/domain';
 
 export type FactGroupKey =
   'overview' | 'interior' | 'exterior' | 'location' | 'financial' | 'lease';
@@ -96,10 +96,10 @@ export function formatFact(
   if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : null;
   if (typeof value === 'number') {
     if (MONEY.has(name)) return dollarTotal(value, locale);
-    if (AREA.has(name)) return `${value.toLocaleString(locale)} ${words.squareFeet}`;
+    if (AREA.has(name)) return `${formatNumber(value, locale)} ${words.squareFeet}`;
     if (name === 'LotSizeAcres') return `${lotSize(value)} ${words.acres}`;
     if (name === 'ListingId' || name === 'TaxYear' || name === 'YearBuilt') return String(value);
-    return value.toLocaleString(locale);
+    return formatNumber(value, locale);
   }
   return typeof value === 'string' ? value : null;
 }

@@ -1,11 +1,12 @@
 import {
   gridColumns,
   isExclusiveSearch,
+  layoutWidth,
   withoutFilters,
   type ListingFilters,
 } from '@hearth/domain';
 import type { ListingRecord } from '@hearth/contracts';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -51,7 +52,8 @@ function ListingSearch() {
   const { data, isFetching, isError, isPlaceholderData } = useListingSearch(filters);
   const results = isError ? undefined : data;
   const listings = results?.bundle ?? [];
-  const width = useWindowWidth();
+  // The layout's step, not the exact width: the same columns and page links re-render nothing.
+  const width = useWindowWidth(layoutWidth);
   const [viewMode, setViewMode] = useViewMode();
   const [fullScreen, setFullScreen] = useState(false);
   const [loginPrompt, setLoginPrompt] = useState(false);
@@ -98,9 +100,14 @@ function ListingSearch() {
     return () => window.removeEventListener('keydown', onKey);
   }, [fullScreen]);
 
-  const onChange = (next: ListingFilters) => setFilters(next);
+  // Stable, so that the memoised parts of the screen skip the renders a new answer causes.
+  const onChange = useCallback((next: ListingFilters) => setFilters(next), [setFilters]);
   const onFavourite = useCallback(() => setLoginPrompt(true), []);
-  const clearAll = () => void navigate(paths.search(route.city ? 'for-sale' : route.type));
+  const clearAll = useCallback(
+    () => void navigate(paths.search(route.city ? 'for-sale' : route.type)),
+    [navigate, route.city, route.type],
+  );
+  const defaults = useMemo(() => routeDefaults(route, settings), [route, settings]);
 
   return (
     <div className={styles.page} data-full-screen={fullScreen || undefined}>
@@ -130,7 +137,7 @@ function ListingSearch() {
             </div>
             <FilterChips
               filters={filters}
-              defaults={routeDefaults(route, settings)}
+              defaults={defaults}
               onChange={onChange}
               onClearAll={clearAll}
             />

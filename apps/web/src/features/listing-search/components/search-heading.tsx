@@ -1,5 +1,5 @@
 import { normalisePropertyType, type ListingFilters } from '@hearth/domain';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useRouteFocus } from '../../../shared/lib/use-route-focus';
@@ -11,7 +11,13 @@ import styles from './listing-search-page.module.css';
  * The page title by property type with the place suffix ' in {city}', ' in Postal Code {code}' or
  * the school district (public-site.md §2); it names the tab and takes focus after a route change.
  */
-export function SearchHeading({ route, filters }: { route: SearchRoute; filters: ListingFilters }) {
+export const SearchHeading = memo(function SearchHeading({
+  route,
+  filters,
+}: {
+  route: SearchRoute;
+  filters: ListingFilters;
+}) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const type = normalisePropertyType(
@@ -35,4 +41,4 @@ export function SearchHeading({ route, filters }: { route: SearchRoute; filters:
       {text}
     </h1>
   );
-}
+});

@@ -1,12 +1,13 @@
 import {
   activeFilters,
+  type FilterValue,
+  formatNumber,
+  type ListingFilterName,
+  type ListingFilters,
   shortPrice,
   withClosedSort,
   withoutDrawnPolygon,
   withoutFilters,
-  type FilterValue,
-  type ListingFilterName,
-  type ListingFilters,
 } from '@hearth/domain';
 
 /** Filters that are not chips: paging and sorting have controls of their own. */
@@ -60,6 +61,6 @@ export function chipValue(chip: FilterChip, word: (code: string) => string): str
   if (Array.isArray(value)) return value.map(word).join(', ');
   if (typeof value === 'number' && PRICE_FILTERS.has(name)) return shortPrice(value);
   if (name.endsWith('[exists]') || name.endsWith('YN') || name === 'OpenHouse') return null;
-  if (typeof value === 'number' && name.endsWith('[gte]')) return `${value.toLocaleString()}+`;
-  return typeof value === 'number' ? value.toLocaleString() : String(value);
+  if (typeof value === 'number' && name.endsWith('[gte]')) return `${formatNumber(value)}+`;
+  return typeof value === 'number' ? formatNumber(value) : String(value);
 }

@@ -1,11 +1,12 @@
 import {
   dropCurrentYearBuiltMax,
   filterValue,
+  formatNumber,
+  type ListingFilters,
   lotSize,
   shortPrice,
   withFilter,
   withStatuses,
-  type ListingFilters,
 } from '@hearth/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ function optionLabel(value: number | string, format: string): string {
   if (typeof value === 'string') return value;
   if (format === 'price') return shortPrice(value);
   if (format === 'acres') return lotSize(value);
-  return value.toLocaleString();
+  return formatNumber(value);
 }
 
 /** One control of the more-filters panel; every change re-routes the search with offset 0. */

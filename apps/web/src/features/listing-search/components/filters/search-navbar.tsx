@@ -4,7 +4,7 @@ import {
   type ListingFilters,
   type SearchMode,
 } from '@hearth/domain';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../../../config/settings-context';
@@ -25,7 +25,11 @@ interface SearchNavbarProps {
 }
 
 /** Place search, the price, beds/baths and property-type menus, more filters, Buy and Rent/Lease. */
-export function SearchNavbar({ filters, mode, onChange }: SearchNavbarProps) {
+export const SearchNavbar = memo(function SearchNavbar({
+  filters,
+  mode,
+  onChange,
+}: SearchNavbarProps) {
   const { t } = useTranslation();
   const settings = useSettings();
   const panelId = useId();
@@ -71,4 +75,4 @@ export function SearchNavbar({ filters, mode, onChange }: SearchNavbarProps) {
       )}
     </div>
   );
-}
+});

@@ -2,6 +2,7 @@ import type { ListingFilters } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
 import { chipValue, filterChips, VALUE_SHOWN, withoutChip } from '../../utils/filter-chips';
 import styles from './results.module.css';
+import { memo } from 'react';
 
 interface FilterChipsProps {
   filters: ListingFilters;
@@ -11,7 +12,12 @@ interface FilterChipsProps {
 }
 
 /** One removable chip per active filter, and Clear All (§2). */
-export function FilterChips({ filters, defaults, onChange, onClearAll }: FilterChipsProps) {
+export const FilterChips = memo(function FilterChips({
+  filters,
+  defaults,
+  onChange,
+  onClearAll,
+}: FilterChipsProps) {
   const { t } = useTranslation();
   const chips = filterChips(filters, defaults);
   if (chips.length === 0) return null;
@@ -46,4 +52,4 @@ export function FilterChips({ filters, defaults, onChange, onClearAll }: FilterC
       </li>
     </ul>
   );
-}
+});

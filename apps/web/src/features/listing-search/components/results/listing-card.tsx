@@ -1,5 +1,12 @@
 import type { ListingRecord } from '@hearth/contracts';
-import { dollarTotal, lotSize, statusTag, thumbnailUrl, type SearchMode } from '@hearth/domain';
+import {
+  dollarTotal,
+  formatNumber,
+  lotSize,
+  type SearchMode,
+  statusTag,
+  thumbnailUrl,
+} from '@hearth/domain';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,7 +60,7 @@ export const ListingCard = memo(function ListingCard({
       ? t('search.card.baths', { count: listing.BathroomsTotalInteger })
       : null,
     typeof listing.LivingArea === 'number'
-      ? t('search.card.sqft', { value: listing.LivingArea.toLocaleString(i18n.language) })
+      ? t('search.card.sqft', { value: formatNumber(listing.LivingArea, i18n.language) })
       : null,
     typeof listing.LotSizeAcres === 'number'
       ? t('search.card.acres', { value: lotSize(listing.LotSizeAcres) })

@@ -2,6 +2,7 @@ import { pageLinks, type ListingFilters, type SearchTotal } from '@hearth/domain
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './results.module.css';
+import { memo } from 'react';
 
 interface PagerProps {
   filters: ListingFilters;
@@ -11,7 +12,7 @@ interface PagerProps {
 }
 
 /** Page links (10, or 7 at 480 px or narrower); hidden with one page or none (§2). */
-export function Pager({ filters, total, windowWidth, hrefFor }: PagerProps) {
+export const Pager = memo(function Pager({ filters, total, windowWidth, hrefFor }: PagerProps) {
   const { t } = useTranslation();
   const limit = filters.limit ?? 100;
   const links = pageLinks(total, filters.offset ?? 0, limit, windowWidth);
@@ -34,4 +35,4 @@ export function Pager({ filters, total, windowWidth, hrefFor }: PagerProps) {
       </ul>
     </nav>
   );
-}
+});

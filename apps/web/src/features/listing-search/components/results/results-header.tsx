@@ -1,6 +1,7 @@
-import { totalCount, type SearchTotal } from '@hearth/domain';
+import { formatNumber, type SearchTotal, totalCount } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
 import styles from './results.module.css';
+import { memo } from 'react';
 
 interface ResultsHeaderProps {
   loading: boolean;
@@ -13,10 +14,15 @@ interface ResultsHeaderProps {
  * 'Searching...', then '{n} Results, Showing {a} to {b}', or 'No Matching Properties' (§2). The
  * line is a live region, so screen readers announce each new count.
  */
-export function ResultsHeader({ loading, total, offset, limit }: ResultsHeaderProps) {
+export const ResultsHeader = memo(function ResultsHeader({
+  loading,
+  total,
+  offset,
+  limit,
+}: ResultsHeaderProps) {
   const { t, i18n } = useTranslation();
   const count = totalCount(total);
-  const n = (value: number) => value.toLocaleString(i18n.language);
+  const n = (value: number) => formatNumber(value, i18n.language);
   const text = loading
     ? t('search.results.searching')
     : count === 0
@@ -31,4 +37,4 @@ export function ResultsHeader({ loading, total, offset, limit }: ResultsHeaderPr
       {text}
     </p>
   );
-}
+});

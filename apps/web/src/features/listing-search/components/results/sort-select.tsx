@@ -5,7 +5,7 @@ import {
   withClosedSort,
   type ListingFilters,
 } from '@hearth/domain';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './results.module.css';
 
@@ -15,7 +15,7 @@ interface SortSelectProps {
 }
 
 /** ListPrice or OnMarketDate, either way; a ClosePrice sort shows as ListPrice (§2). */
-export function SortSelect({ filters, onChange }: SortSelectProps) {
+export const SortSelect = memo(function SortSelect({ filters, onChange }: SortSelectProps) {
   const { t } = useTranslation();
   const id = useId();
   const value = `${displayedSortBy(filters.sortBy)}:${filters.order ?? 'desc'}`;
@@ -41,4 +41,4 @@ export function SortSelect({ filters, onChange }: SortSelectProps) {
       </select>
     </div>
   );
-}
+});

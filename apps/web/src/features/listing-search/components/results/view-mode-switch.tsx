@@ -1,6 +1,7 @@
 import type { ViewMode } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
 import styles from './results.module.css';
+import { memo } from 'react';
 
 interface ViewModeSwitchProps {
   viewMode: ViewMode;
@@ -13,7 +14,7 @@ interface ViewModeSwitchProps {
 const MODES: readonly ViewMode[] = ['grid', 'map', 'map+grid'];
 
 /** Grid, map or map+grid (kept between visits), and the full-screen toggle (§2). */
-export function ViewModeSwitch({
+export const ViewModeSwitch = memo(function ViewModeSwitch({
   viewMode,
   onViewMode,
   fullScreen,
@@ -45,4 +46,4 @@ export function ViewModeSwitch({
       </button>
     </div>
   );
-}
+});
