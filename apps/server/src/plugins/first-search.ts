@@ -133,7 +133,13 @@ export async function fetchFirstSearch(
   });
   const response = await Promise.race([answer, late]);
   clearTimeout(timer);
-  if (!response || response.statusCode !== 200) return null;
+  if (!response || response.statusCode !== 200) {
+    request.log.warn(
+      { status: response ? response.statusCode : 'no answer in time' },
+      'The first search of a search page was left to the browser',
+    );
+    return null;
+  }
   try {
     const etag = response.headers.etag;
     return keptFirstPart(query, response.body, typeof etag === 'string' ? etag : null);
