@@ -72,6 +72,8 @@ export async function listingSearchRoutes(
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { service } = options;
   const pages = new EncodedPages();
+  // Apart, so that single listings asked for once each do not push popular pages out.
+  const listingPages = new EncodedPages();
   app.addHook('onRequest', requireSearchKey(options.searchApiKey));
   const config = {
     rateLimit: {
@@ -159,11 +161,9 @@ export async function listingSearchRoutes(
         response: { 200: singleListingResponseSchema, 404: apiErrorSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      status: 200 as const,
-      bundle: await service.listing(request.params.id),
-    }),
+    // As for pages: the answer comes as JSON text, compressed here in one step.
+    async (request, reply) =>
+      sendJsonText(listingPages, request, reply, await service.listingJson(request.params.id)),
   );
 
   app.get(

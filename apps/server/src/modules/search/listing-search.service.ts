@@ -1,11 +1,6 @@
 /** The listing search use cases: search, clusters, one listing, suggestions, stats. No HTTP here. */
 import type { Kysely } from 'kysely';
-import type {
-  ClusterResponse,
-  ListingRecord,
-  ListingSearchResponse,
-  SuggestResponse,
-} from '@hearth/contracts';
+import type { ClusterResponse, ListingSearchResponse, SuggestResponse } from '@hearth/contracts';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { SUGGEST_GROUPS, type ListingSearchEngine, type SuggestGroup } from './listing-engine';
@@ -19,6 +14,11 @@ type Params = Readonly<Record<string, unknown>>;
 /** Statuses suggestions keep when Closed listings are not allowed (§7). */
 export const OPEN_STATUSES = 'Active,Pending,Coming Soon,Active Under Contract';
 const MAX_STATS_IDS = 200;
+/** The start of a successful answer's JSON text, to which `"bundle"` and the rest are added. */
+const OK_HEAD = JSON.stringify({
+  success: true,
+  status: 200,
+} satisfies Pick<ListingSearchResponse, 'success' | 'status'>).slice(0, -1);
 
 export interface ListingSearchOptions {
   allowClosed: boolean;
@@ -55,11 +55,7 @@ export class ListingSearchService {
           JSON.stringify(presentListing(row, now, query.fields)),
         )
       : await this.rows.presented(page.ids, now);
-    const head: Omit<ListingSearchResponse, 'bundle' | 'total' | 'bounds'> = {
-      success: true,
-      status: 200,
-    };
-    return `${JSON.stringify(head).slice(0, -1)},"bundle":[${records.join(',')}],"total":${page.total},"bounds":${JSON.stringify(page.bounds)}}`;
+    return `${OK_HEAD},"bundle":[${records.join(',')}],"total":${page.total},"bounds":${JSON.stringify(page.bounds)}}`;
   }
 
   async clusters(params: Params, precision: number): Promise<ClusterResponse> {
@@ -74,12 +70,23 @@ export class ListingSearchService {
     };
   }
 
-  async listing(key: string): Promise<ListingRecord> {
-    const id = await this.engine.findKey(key);
+  /**
+   * One listing by id or else ListingId, as the JSON text of its answer. A listing not kept is
+   * read by its key in one query, as fresh as the database. A kept one is sent once the engine
+   * has seen every change made before the request (a small query shared by concurrent
+   * requests, which evicts changed listings).
+   */
+  async listingJson(key: string): Promise<string> {
     const now = this.now();
-    const [rows] = id ? await this.rows.find([id], now) : [];
-    if (!rows) throw notFound('listing_not_found', `No listing ${key}`);
-    return presentListing(rows, now);
+    let record: string | undefined;
+    if (this.rows.holds(key)) {
+      const id = await this.engine.findKey(key);
+      [record] = id ? await this.rows.presented([id], now) : [];
+    } else {
+      record = await this.rows.presentedByKey(key, now);
+    }
+    if (record === undefined) throw notFound('listing_not_found', `No listing ${key}`);
+    return `${OK_HEAD},"bundle":${record}}`;
   }
 
   async suggest(params: Params, q: string, limit: number): Promise<SuggestResponse> {
