@@ -118,6 +118,10 @@ describe.each(testDatabaseKinds())('a search page on %s', (kind) => {
     const again = await t.app.inject({ url: '/for-sale', headers: { 'user-agent': PHONE } });
     expect(drawn(again.body)).toEqual(drawn(phone.body));
     expect(phone.headers.vary).toContain('User-Agent');
+    // The first photo is the first thing the page asks for.
+    expect(phone.body).toMatch(
+      /^<!doctype html><html><head><link rel="preload" as="image" fetchpriority="high" href="\/media\//,
+    );
     // Its screen's styles are in the page; its code, needed only to take over, is not hinted.
     expect(phone.body).toContain('<link rel="stylesheet" crossorigin href="/assets/search-1.css">');
     expect(phone.body).not.toContain('modulepreload');

@@ -1,80 +1,23 @@
-import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
-import { createAppRouter, loadRouteModules } from './app/router';
-import { readSettings } from './config/settings';
-import { seedFirstSearch } from './features/listing-search/api/first-search';
-import { startingViewMode } from './features/listing-search/hooks/use-view-mode';
-import { i18n, initI18n, preferredLanguage } from './shared/lib/i18n';
-import { createQueryClient } from './shared/lib/query-client';
-import { assumeWindowWidth } from './shared/lib/use-window-width';
+/**
+ * The browser's entry. The libraries the app needs before its first render (React DOM, React
+ * Router, i18next) are run one at a time, each in a task of its own, and then the app
+ * (app/start.tsx): run as one module graph they made a single task long enough to hold up a slow
+ * phone for a quarter of a second while the server-drawn page was already on screen.
+ */
 import './shared/ui/global.css';
 
-const settings = readSettings();
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+/** Lets the browser handle input and paint before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const queryClient = createQueryClient();
-seedFirstSearch(queryClient, settings);
-// Fetched at once, beside the language: the screen's code is needed before the first render.
-const screenLoaded = loadRouteModules(window.location.pathname);
-// A language that fails to load leaves the page in English rather than blank.
-const languageLoaded = initI18n(settings.spanishEnabled ? preferredLanguage() : 'en').catch(
-  (error: unknown) => console.error('Could not load the chosen language', error),
-);
-
-/**
- * Whether the browser can take over the page the server drew (a search screen, in English, for a
- * window of `data-server-width` pixels): only when its own first render would draw the same, that
- * is the same language and the same view mode here. Otherwise it draws the page afresh.
- */
-function canAdopt(container: HTMLElement): boolean {
-  const serverWidth = Number(container.dataset.serverWidth);
-  if (container.firstElementChild === null || !(serverWidth > 0)) return false;
-  if (i18n.language !== 'en') return false;
-  const { mapsEnabled } = settings;
-  return (
-    startingViewMode(serverWidth, mapsEnabled) === startingViewMode(window.innerWidth, mapsEnabled)
-  );
+async function boot() {
+  await import('./app/boot/react-dom');
+  await nextTask();
+  await import('./app/boot/router');
+  await nextTask();
+  await import('./app/boot/i18n');
+  await nextTask();
+  const { startApp } = await import('./app/start');
+  await startApp();
 }
 
-/**
- * Marks the page as taken over (`<html data-app-ready>`) once the first render is committed:
- * before that, a server-drawn page shows controls that do not answer yet.
- */
-function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-  }, []);
-  return null;
-}
-
-async function start(container: HTMLElement) {
-  await Promise.all([screenLoaded, languageLoaded]);
-  const adopt = canAdopt(container);
-  if (adopt) assumeWindowWidth(Number(container.dataset.serverWidth));
-  const router = createAppRouter();
-  const app = (
-    <StrictMode>
-      <AppProviders settings={settings} queryClient={queryClient}>
-        <RouterProvider router={router} />
-        <AppReady />
-      </AppProviders>
-    </StrictMode>
-  );
-  if (adopt) {
-    // In a transition: the page is on screen already, so React takes it over in short slices
-    // and the browser stays free to answer the visitor meanwhile.
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        // A difference from the server's drawing: React draws that part afresh; say so.
-        onRecoverableError: (error) => console.error('The server-drawn page differed:', error),
-      });
-    });
-  } else {
-    createRoot(container).render(app);
-  }
-}
-
-void start(root);
+void boot();

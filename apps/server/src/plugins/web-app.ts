@@ -113,8 +113,22 @@ function attribute(value: string): string {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** The build manifest (`vite build` writes dist/.vite/manifest.json), if there is one. */
+function readManifest(distDir: string): Manifest | null {
+  const path = join(distDir, '.vite', 'manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : null;
+}
+
+const preloadLink = (file: string) =>
+  `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`;
+const styleLink = (file: string) =>
+  `<link rel="stylesheet" crossorigin href="/${attribute(file)}">`;
 
 /** The build's chunks and style sheets that `entry` needs, by their path in the manifest. */
 function chunkClosure(manifest: Record<string, ManifestChunk>, entry: string) {
@@ -135,26 +149,57 @@ function chunkClosure(manifest: Record<string, ManifestChunk>, entry: string) {
 }
 
 /**
- * Hints that let a search page fetch the search screen's code together with the main script
- * rather than after it, and the screen's style sheets, as read from the build manifest (`vite build` writes
- * dist/.vite/manifest.json); empty when the build has none.
+ * What every page needs before the app's first render: the entry and the steps it loads one after
+ * the other (main.tsx imports each start-up step dynamically, so that each runs in a task of its
+ * own), with everything they import.
  */
-export function searchScreenHints(distDir: string): { scripts: string; styles: string } {
-  const path = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(path)) return { scripts: '', styles: '' };
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
-  const shell = chunkClosure(manifest, 'index.html');
+function shellClosure(manifest: Manifest) {
+  const files = new Set<string>();
+  const styles = new Set<string>();
+  for (const key of ['index.html', ...(manifest['index.html']?.dynamicImports ?? [])]) {
+    const closure = chunkClosure(manifest, key);
+    closure.files.forEach((file) => files.add(file));
+    closure.styles.forEach((file) => styles.add(file));
+  }
+  return { files, styles };
+}
+
+/**
+ * Hints for every page: the start-up steps' code, fetched together with the entry rather than
+ * one step after another, and the app shell's style sheets (the header of a page drawn on the
+ * server must not show unstyled). What index.html links itself is left out.
+ */
+export function shellHints(manifest: Manifest | null): string {
+  const entry = manifest?.['index.html'];
+  if (!manifest || !entry) return '';
+  const shell = shellClosure(manifest);
+  const own = chunkClosure(manifest, 'index.html');
+  // Style sheets first: they hold up the first paint, so they go before the code in the queue.
+  return [
+    ...[...shell.styles].filter((file) => !own.styles.has(file)).map(styleLink),
+    ...[...shell.files].filter((file) => file !== entry.file).map(preloadLink),
+  ].join('');
+}
+
+/**
+ * Hints that let a search page fetch the search screen's code together with the app's rather
+ * than after it, and the screen's style sheets, as read from the build manifest; empty when the
+ * build has none.
+ */
+export function searchScreenHints(manifest: Manifest | null): { scripts: string; styles: string } {
+  if (!manifest) return { scripts: '', styles: '' };
+  const shell = shellClosure(manifest);
   const screen = chunkClosure(manifest, SEARCH_SCREEN);
-  const scripts = [...screen.files].filter((file) => !shell.files.has(file));
-  const styles = [...screen.styles].filter((file) => !shell.styles.has(file));
   return {
-    scripts: scripts
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`)
+    scripts: [...screen.files]
+      .filter((file) => !shell.files.has(file))
+      .map(preloadLink)
       .join(''),
     // Style sheets, not preloads: the page arrives with the screen drawn, which must not show
     // unstyled (the app's loader finds them in the page and does not add them again).
-    styles: styles
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${attribute(file)}">`)
+    styles: [...screen.styles]
+      .filter((file) => !shell.styles.has(file))
+      .map(styleLink)
       .join(''),
   };
 }
@@ -177,8 +222,12 @@ export function firstSearchMarkup(search: FirstSearch): { head: string; body: st
  * The page with a search page's additions in place. Replaced by functions, not strings: a
  * replacement string gives `$&`, `$'` and `$$` a meaning, and the additions hold listing data.
  */
-export function searchPage(html: string, extra: { head: string; body: string }): string {
+export function searchPage(
+  html: string,
+  extra: { top?: string; head: string; body: string },
+): string {
   return html
+    .replace('<head>', () => `<head>${extra.top ?? ''}`)
     .replace('</head>', () => `${extra.head}</head>`)
     .replace('</body>', () => `${extra.body}</body>`);
 }
@@ -211,14 +260,18 @@ export async function registerWebApp(
 ): Promise<void> {
   const indexPath = join(distDir, 'index.html');
   const built = existsSync(indexPath);
+  const manifest = built ? readManifest(distDir) : null;
   const page = built
-    ? renderIndexHtml(readFileSync(indexPath, 'utf8'), settings)
+    ? renderIndexHtml(
+        readFileSync(indexPath, 'utf8').replace('</head>', () => `${shellHints(manifest)}</head>`),
+        settings,
+      )
     : {
         html: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hearth</title></head><body><main><h1>Hearth</h1><p>The web app is not built yet: run <code>npm run build</code>.</p></main></body></html>',
         scriptHash: '',
       };
   const csp = contentSecurityPolicy(page.scriptHash, settings.recaptchaSiteKey !== '');
-  const screenHints = built ? searchScreenHints(distDir) : { scripts: '', styles: '' };
+  const screenHints = searchScreenHints(manifest);
   const browserSettings = publicSettings(settings);
 
   if (built) {
@@ -291,8 +344,17 @@ export async function registerWebApp(
     const html = drawn ? drawnRoot(page.html, drawn.windowWidth, drawn.screen) : page.html;
     // A drawn page needs the screen's code only to take over, not to paint: its code is not
     // hinted, so that it does not compete with the first photo and the style sheets.
-    const hints = drawn ? screenHints.styles : allHints;
-    return searchPage(html, { head: `${extra.head}${hints}`, body: extra.body });
+    // The first photo and the screen's style sheets first of all: the largest thing a phone
+    // paints and what holds up the first paint; the browser fetches in the order it finds
+    // things (a few at a time on HTTP/1.1).
+    if (drawn) {
+      return searchPage(html, {
+        top: `${extra.head}${screenHints.styles}`,
+        head: '',
+        body: extra.body,
+      });
+    }
+    return searchPage(html, { top: extra.head, head: allHints, body: extra.body });
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
