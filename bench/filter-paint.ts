@@ -150,6 +150,9 @@ async function measure(base: string): Promise<Timing[]> {
     const page = await context.newPage();
     await page.goto(`${base}/for-sale`);
     await resultsShown(page);
+    // The page arrives drawn by the server: its controls answer once the app has taken it over.
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Beds & Baths' }).click();
     const panel = page.getByRole('group', { name: 'Beds & Baths' });
     const times: Timing[] = [];
