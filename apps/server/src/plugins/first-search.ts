@@ -13,6 +13,7 @@ import {
   thumbnailUrl,
   type PhotoMedia,
 } from '@hearth/domain';
+import { ShortLivedCache } from './short-lived-cache';
 
 /** The web app's search routes and the property type each starts from; `/` opens /for-sale. */
 const ROUTE_PROPERTY_TYPES: Readonly<Record<string, string>> = {
@@ -54,10 +55,8 @@ export interface FirstSearch {
   readonly etag: string | null;
 }
 
-/** How long a cut answer is kept (by its ETag), and how many. */
-const KEEP_MS = 60_000;
-const KEEP_MAX = 64;
-const kept = new Map<string, { at: number; search: FirstSearch }>();
+/** Cut answers by query and ETag, for a minute. */
+const kept = new ShortLivedCache<FirstSearch>(60_000, 64);
 
 /** The addresses whose page carries the first search. */
 export const SEARCH_ROUTE_PATHS = Object.keys(ROUTE_PROPERTY_TYPES);
@@ -96,12 +95,10 @@ function firstPart(query: string, body: string, etag: string | null): FirstSearc
 function keptFirstPart(query: string, body: string, etag: string | null): FirstSearch {
   if (etag === null) return firstPart(query, body, etag);
   const key = `${query} ${etag}`;
-  const now = Date.now();
   const entry = kept.get(key);
-  if (entry && now - entry.at < KEEP_MS) return entry.search;
-  if (kept.size >= KEEP_MAX) kept.clear();
+  if (entry) return entry.value;
   const search = firstPart(query, body, etag);
-  kept.set(key, { at: now, search });
+  kept.set(key, search);
   return search;
 }
 

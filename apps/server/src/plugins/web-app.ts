@@ -12,6 +12,7 @@ import {
   SEARCH_ROUTE_PATHS,
   type FirstSearch,
 } from './first-search';
+import { ShortLivedCache } from './short-lived-cache';
 
 /** Paths that belong to the APIs: they never fall back to the web app. */
 const API_PREFIXES = [
@@ -47,10 +48,6 @@ async function loadRenderer(distDir: string): Promise<SearchScreenRenderer | nul
   if (!existsSync(file)) return null;
   return (await import(pathToFileURL(file).href)) as SearchScreenRenderer;
 }
-
-/** How long a drawn search screen is kept, and how many. */
-const DRAWN_KEEP_MS = 60_000;
-const DRAWN_KEEP_MAX = 64;
 
 /** Window widths a page is drawn for on the server: a phone's, else a desktop's. */
 export const PHONE_WIDTH = 400;
@@ -295,7 +292,7 @@ export async function registerWebApp(
   const renderer = built ? await loadRenderer(distDir) : null;
   // Drawn screens by address, width and answer, for a minute: drawing one takes tens of
   // milliseconds, and its cards speak of the time ("listed 3 days ago"), so not for longer.
-  const drawnScreens = new Map<string, { at: number; screen: string | null }>();
+  const drawnScreens = new ShortLivedCache<string | null>(60_000, 64);
 
   /**
    * The search screen drawn with the first results, or null: no server build, a visitor who
@@ -308,9 +305,7 @@ export async function registerWebApp(
     const windowWidth = assumedWindowWidth(request.headers);
     const key = search.etag === null ? null : `${path} ${windowWidth} ${search.etag}`;
     const entry = key === null ? undefined : drawnScreens.get(key);
-    if (entry && Date.now() - entry.at < DRAWN_KEEP_MS) {
-      return entry.screen === null ? null : { windowWidth, screen: entry.screen };
-    }
+    if (entry) return entry.value === null ? null : { windowWidth, screen: entry.value };
     try {
       const screen = await renderer.renderSearchScreen({
         path,
@@ -318,10 +313,7 @@ export async function registerWebApp(
         firstSearch: { query: search.query, response: search.response },
         windowWidth,
       });
-      if (key !== null) {
-        if (drawnScreens.size >= DRAWN_KEEP_MAX) drawnScreens.clear();
-        drawnScreens.set(key, { at: Date.now(), screen });
-      }
+      if (key !== null) drawnScreens.set(key, screen);
       return screen === null ? null : { windowWidth, screen };
     } catch (error) {
       request.log.error({ err: error }, 'The search screen could not be drawn on the server');

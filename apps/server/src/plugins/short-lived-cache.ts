@@ -1,0 +1,24 @@
+/**
+ * Values kept for a short time under a key, at most `max` of them (all are dropped when full):
+ * for work a page does again and again for the same answer.
+ */
+export class ShortLivedCache<T> {
+  private readonly entries = new Map<string, { at: number; value: T }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max: number,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** The value kept under `key`, wrapped (so that a kept null or undefined is told apart). */
+  get(key: string): { value: T } | undefined {
+    const entry = this.entries.get(key);
+    return entry && this.clock() - entry.at < this.ttlMs ? { value: entry.value } : undefined;
+  }
+
+  set(key: string, value: T): void {
+    if (this.entries.size >= this.max) this.entries.clear();
+    this.entries.set(key, { at: this.clock(), value });
+  }
+}
