@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { migrationProvider } from './migrations';
+import { PreparingClient } from './prepared';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
@@ -61,6 +62,7 @@ async function openPostgres(databaseUrl: string, max: number): Promise<DatabaseH
     connectionString: databaseUrl,
     max,
     types: typeParsers,
+    Client: PreparingClient,
     connectionTimeoutMillis: 10_000,
   });
   pool.on('error', () => {
@@ -138,6 +140,7 @@ async function openEmbedded(
     database: 'postgres',
     max: 1,
     types: typeParsers,
+    Client: PreparingClient,
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 

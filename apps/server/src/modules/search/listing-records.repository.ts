@@ -7,6 +7,7 @@ import {
   type Selectable,
   type SqlBool,
 } from 'kysely';
+import { executePrepared } from '../../db/prepared';
 import type { Database, ListingMediaTable, ListingsTable, OpenHousesTable } from '../../db/schema';
 
 export interface ListingRows {
@@ -132,9 +133,11 @@ export async function findListingRowsByKey(
   key: string,
   now: Date,
 ): Promise<ListingRows | undefined> {
-  const rows = await listingRowsQuery(db, now)
-    .where((eb) => keyCondition(eb, key))
-    .execute();
+  // Prepared: planning this small query took about as long as running it.
+  const rows = await executePrepared(
+    db,
+    listingRowsQuery(db, now).where((eb) => keyCondition(eb, key)),
+  );
   const row = idFirst(rows, key);
   return row && toListingRows(row);
 }

@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, testDatabaseKinds } from '../../test/databases';
+import type { DatabaseHandle } from './database';
+import { executePrepared } from './prepared';
+
+describe.each(testDatabaseKinds())('prepared statements (%s)', (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('runs a query given to executePrepared as a named statement on its connection', async () => {
+    await database.db.connection().execute(async (db) => {
+      const query = (n: number) =>
+        db.selectNoFrom([sql<number>`${n}::int + 1`.as('next'), sql<string>`'hearth'`.as('word')]);
+      const answers = [];
+      for (const n of [1, 2, 3, 4, 5, 6, 7]) answers.push(await executePrepared(db, query(n)));
+      expect(answers.map((rows) => rows[0]?.next)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+
+      // An ordinary query on the same connection is not kept.
+      await sql`select ${'plain'}::text as word`.execute(db);
+      const statements = await sql<{ name: string; statement: string }>`
+        select name, statement from pg_prepared_statements`.execute(db);
+      expect(statements.rows).toEqual([
+        { name: expect.stringMatching(/^hearth_[0-9a-f]{20}$/), statement: query(0).compile().sql },
+      ]);
+    });
+  });
+
+  it('gives the same rows as the query run unnamed, with parameters of every type', async () => {
+    const at = new Date('2026-05-01T12:00:00Z');
+    const query = database.db.selectNoFrom([
+      sql<Date>`${at}::timestamptz`.as('at'),
+      sql<string>`${"O'Brien"}::text`.as('name'),
+      sql<string>`${'12345678901234'}::bigint`.as('big'),
+      sql<string>`${'2026-05-01'}::date`.as('day'),
+      sql<boolean>`${true}::boolean`.as('yes'),
+    ]);
+    const unnamed = (await query.execute())[0];
+    for (let run = 0; run < 7; run++) {
+      expect((await executePrepared(database.db, query))[0]).toEqual(unnamed);
+    }
+    expect(unnamed).toEqual({
+      at,
+      name: "O'Brien",
+      big: '12345678901234',
+      day: '2026-05-01',
+      yes: true,
+    });
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Queries run as named prepared statements. PostgreSQL plans an unnamed query on every run; a
+ * named one is parsed once per connection and, after a few runs, keeps a generic plan. For a
+ * small query run all the time (one listing by its key: a few index lookups) planning is about
+ * as long as running it, so the hot queries whose text never changes are run this way.
+ *
+ * Only queries passed to `executePrepared` are prepared: a statement lives as long as its
+ * connection, so queries whose text varies with the request (searches) stay unnamed.
+ */
+import { createHash } from 'node:crypto';
+import type { Compilable, Kysely } from 'kysely';
+import pg from 'pg';
+
+/** Statement names by SQL text: the same text always has the same name on every connection. */
+const statementNames = new Map<string, string>();
+/** Queries with more texts than this are a mistake (a text built from input): run unnamed. */
+const MAX_STATEMENTS = 64;
+
+function nameFor(text: string): string | undefined {
+  const known = statementNames.get(text);
+  if (known !== undefined || statementNames.size >= MAX_STATEMENTS) return known;
+  const name = `hearth_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  statementNames.set(text, name);
+  return name;
+}
+
+/** Runs the query as a named prepared statement (see the module's comment); its rows. */
+export async function executePrepared<Row, DB>(
+  db: Kysely<DB>,
+  query: Compilable<Row>,
+): Promise<Row[]> {
+  const compiled = query.compile();
+  nameFor(compiled.sql);
+  return (await db.executeQuery(compiled)).rows;
+}
+
+type QueryConfig = pg.QueryConfig<unknown[]>;
+
+/**
+ * The pool's client: Kysely sends every query as `query(text, values)`; a text named by
+ * executePrepared goes as a named statement (pg parses it once per connection), others as they
+ * came.
+ */
+export class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [text, values, ...rest] = args;
+    const name = typeof text === 'string' ? statementNames.get(text) : undefined;
+    const send = super.query.bind(this) as (...sent: unknown[]) => never;
+    if (name === undefined || !Array.isArray(values)) return send(...args);
+    const config: QueryConfig = { name, text: text as string, values };
+    return send(config, ...rest);
+  }
+}
