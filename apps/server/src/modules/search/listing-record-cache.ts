@@ -1,9 +1,12 @@
 /**
- * Recently read listing rows (typed row, record, photos, open houses), kept for a short time so a
- * page that many visitors see is not read again for each. Entries go when their listing changes
- * (the search index reports it) and after TTL_MS in any case. Each entry also keeps its listing as
- * the API sends it (JSON), until the day ends or its next open house does, whichever is first:
- * the two things in a record that change with the clock.
+ * Recently read listings, kept for a short time as the API sends them (JSON text) so a page that
+ * many visitors see is not read or built again for each. Entries go when their listing changes
+ * (the search index reports it), after TTL_MS, and at the first moment their record would
+ * change by itself with the clock: when the day ends (DaysOnMarket) or an open house does.
+ *
+ * Only the text is kept, not the rows it was built from: a listing's rows are a few hundred
+ * small objects (its record alone is a tree of them), and keeping thousands of those made every
+ * young-generation garbage collection copy them, which showed in every request's time.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -19,11 +22,13 @@ const MAX_ENTRIES = 20_000;
 const DAY_MS = 86_400_000;
 
 interface Entry {
+  /** When it was read (Date.now()). */
   at: number;
-  rows: ListingRows;
-  json?: string;
-  /** The presented JSON is valid before this time. */
-  jsonUntil?: number;
+  listingId: string;
+  /** The listing as the API sends it in full. */
+  json: string;
+  /** The JSON is right before this time (of the search's clock). */
+  jsonUntil: number;
 }
 
 /** When the presented record of these rows next changes by itself (DaysOnMarket, OpenHouse). */
@@ -37,20 +42,12 @@ function presentedUntil(rows: ListingRows, now: Date): number {
   return until;
 }
 
-/** The entry's listing as the API sends it in full, presented again once it may have changed. */
-function present(entry: Entry, now: Date): string {
-  if (
-    entry.json === undefined ||
-    entry.jsonUntil === undefined ||
-    now.getTime() >= entry.jsonUntil
-  ) {
-    entry.json = JSON.stringify(presentListing(entry.rows, now));
-    entry.jsonUntil = presentedUntil(entry.rows, now);
-  }
-  return entry.json;
+/** Whether the entry may still be sent: read less than TTL_MS ago, and its JSON still right. */
+function isLive(entry: Entry, at: number, now: Date): boolean {
+  return at - entry.at <= TTL_MS && now.getTime() < entry.jsonUntil;
 }
 
-export class ListingRowCache {
+export class ListingRecordCache {
   private readonly entries = new Map<string, Entry>();
   /** The id of each kept listing by its ListingId. */
   private readonly ids = new Map<string, string>();
@@ -59,22 +56,20 @@ export class ListingRowCache {
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The listings with these ids that may be shown, in order. */
-  async find(ids: readonly string[], now: Date): Promise<ListingRows[]> {
-    return (await this.entriesOf(ids, now)).map((entry) => entry.rows);
-  }
-
   /** The listings with these ids that may be shown, in order, each as the API sends it in full. */
   async presented(ids: readonly string[], now: Date): Promise<string[]> {
-    return (await this.entriesOf(ids, now)).map((entry) => present(entry, now));
+    return (await this.entriesOf(ids, now)).map((entry) => entry.json);
   }
 
-  /** Whether a listing with this id or ListingId is kept (the key may still mean another). */
-  holds(key: string): boolean {
+  /**
+   * Whether a listing with this id or ListingId is kept and still right at `now` (the key may
+   * still mean another listing).
+   */
+  holds(key: string, now: Date): boolean {
     const at = Date.now();
     const live = (id: string | undefined) => {
       const entry = id === undefined ? undefined : this.entries.get(id);
-      return entry !== undefined && at - entry.at <= TTL_MS;
+      return entry !== undefined && isLive(entry, at, now);
     };
     return live(key) || live(this.ids.get(key));
   }
@@ -87,7 +82,7 @@ export class ListingRowCache {
     const at = Date.now();
     const evictions = this.evictions;
     const rows = await findListingRowsByKey(this.db, key, now);
-    return rows && present(this.keep(rows, at, evictions), now);
+    return rows && this.keep(rows, now, at, evictions).json;
   }
 
   private async entriesOf(ids: readonly string[], now: Date): Promise<Entry[]> {
@@ -96,13 +91,13 @@ export class ListingRowCache {
     const missing: string[] = [];
     for (const id of ids) {
       const entry = this.entries.get(id);
-      if (entry && at - entry.at <= TTL_MS) found.set(id, entry);
+      if (entry && isLive(entry, at, now)) found.set(id, entry);
       else missing.push(id);
     }
     if (missing.length > 0) {
       const evictions = this.evictions;
       for (const rows of await findListingRows(this.db, missing, now)) {
-        found.set(String(rows.listing.id), this.keep(rows, at, evictions));
+        found.set(String(rows.listing.id), this.keep(rows, now, at, evictions));
       }
       // An expired listing that is no longer shown goes now rather than at the next eviction.
       for (const id of missing) if (!found.has(id)) this.forget(id);
@@ -110,15 +105,24 @@ export class ListingRowCache {
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
-  /** Keeps rows read at `at`, unless a listing was evicted while they were being read. */
-  private keep(rows: ListingRows, at: number, evictionsBefore: number): Entry {
-    const entry: Entry = { at, rows };
+  /**
+   * The entry of rows read at `at` for `now`, kept unless a listing was evicted while they were
+   * being read.
+   */
+  private keep(rows: ListingRows, now: Date, at: number, evictionsBefore: number): Entry {
+    const { listing } = rows;
+    const entry: Entry = {
+      at,
+      listingId: listing.listing_id,
+      json: JSON.stringify(presentListing(rows, now)),
+      jsonUntil: presentedUntil(rows, now),
+    };
     if (evictionsBefore !== this.evictions) return entry;
     if (this.entries.size >= MAX_ENTRIES) this.clear();
-    const id = String(rows.listing.id);
+    const id = String(listing.id);
     this.forget(id);
     this.entries.set(id, entry);
-    this.ids.set(rows.listing.listing_id, id);
+    this.ids.set(entry.listingId, id);
     return entry;
   }
 
@@ -126,8 +130,7 @@ export class ListingRowCache {
     const entry = this.entries.get(id);
     if (!entry) return;
     this.entries.delete(id);
-    const listingId = entry.rows.listing.listing_id;
-    if (this.ids.get(listingId) === id) this.ids.delete(listingId);
+    if (this.ids.get(entry.listingId) === id) this.ids.delete(entry.listingId);
   }
 
   private clear(): void {

@@ -5,9 +5,9 @@ import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { SUGGEST_GROUPS, type ListingSearchEngine, type SuggestGroup } from './listing-engine';
 import { parseListingFilter, parseListingQuery, paramsAsText } from './listing-query';
-import { ListingRowCache } from './listing-record-cache';
+import { ListingRecordCache } from './listing-record-cache';
 import { listingViewsBySite } from './listing-stats.repository';
-import { presentListing } from './listing.presenter';
+import { narrowPresented } from './listing.presenter';
 
 type Params = Readonly<Record<string, unknown>>;
 
@@ -24,13 +24,13 @@ export interface ListingSearchOptions {
   allowClosed: boolean;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
-  /** Rows of recently sent listings (a fresh cache when not given). */
-  rows?: ListingRowCache;
+  /** Recently sent listings as JSON (a fresh cache when not given). */
+  records?: ListingRecordCache;
 }
 
 export class ListingSearchService {
   private readonly now: () => Date;
-  private readonly rows: ListingRowCache;
+  private readonly records: ListingRecordCache;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -38,23 +38,21 @@ export class ListingSearchService {
     private readonly options: ListingSearchOptions,
   ) {
     this.now = options.now ?? (() => new Date());
-    this.rows = options.rows ?? new ListingRowCache(db);
+    this.records = options.records ?? new ListingRecordCache(db);
   }
 
   /**
-   * A page of listings as the JSON text of a ListingSearchResponse. Whole records come from the
-   * row cache already serialised, so a popular page is joined rather than built again.
+   * A page of listings as the JSON text of a ListingSearchResponse. Records come from the row
+   * cache already serialised, so a popular page is joined rather than built again.
    */
   async searchJson(params: Params, body = false): Promise<string> {
     const query = parseListingQuery(body ? paramsAsText(params) : params);
     if (query instanceof Error) throw query;
     const now = this.now();
     const page = await this.engine.search(query, now);
-    const records = query.fields
-      ? (await this.rows.find(page.ids, now)).map((row) =>
-          JSON.stringify(presentListing(row, now, query.fields)),
-        )
-      : await this.rows.presented(page.ids, now);
+    const presented = await this.records.presented(page.ids, now);
+    const { fields } = query;
+    const records = fields ? presented.map((json) => narrowPresented(json, fields)) : presented;
     return `${OK_HEAD},"bundle":[${records.join(',')}],"total":${page.total},"bounds":${JSON.stringify(page.bounds)}}`;
   }
 
@@ -79,11 +77,11 @@ export class ListingSearchService {
   async listingJson(key: string): Promise<string> {
     const now = this.now();
     let record: string | undefined;
-    if (this.rows.holds(key)) {
+    if (this.records.holds(key, now)) {
       const id = await this.engine.findKey(key);
-      [record] = id ? await this.rows.presented([id], now) : [];
+      [record] = id ? await this.records.presented([id], now) : [];
     } else {
-      record = await this.rows.presentedByKey(key, now);
+      record = await this.records.presentedByKey(key, now);
     }
     if (record === undefined) throw notFound('listing_not_found', `No listing ${key}`);
     return `${OK_HEAD},"bundle":${record}}`;

@@ -91,11 +91,7 @@ function columnValue(column: string, value: unknown): unknown {
 }
 
 /** One listing as the API sends it. */
-export function presentListing(
-  rows: ListingRows,
-  now: Date,
-  fields?: readonly string[],
-): ListingRecord {
+export function presentListing(rows: ListingRows, now: Date): ListingRecord {
   const { listing } = rows;
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(rows.record ?? {})) {
@@ -122,9 +118,16 @@ export function presentListing(
   if (!listing.internet_address_display_yn) {
     for (const name of ADDRESS_FIELDS) delete out[name];
   }
-  const id = String(listing.id);
-  if (!fields) return { ...out, id } as ListingRecord;
-  const narrowed: Record<string, unknown> = { id };
-  for (const name of fields) if (name in out) narrowed[name] = out[name];
-  return narrowed as ListingRecord;
+  return { ...out, id: String(listing.id) } as ListingRecord;
+}
+
+/**
+ * A presented listing (the JSON text of presentListing) narrowed to its id and these fields, in
+ * the order asked for; fields it does not have are left out.
+ */
+export function narrowPresented(json: string, fields: readonly string[]): string {
+  const full = JSON.parse(json) as Record<string, unknown>;
+  const narrowed: Record<string, unknown> = { id: full.id };
+  for (const name of fields) if (name in full) narrowed[name] = full[name];
+  return JSON.stringify(narrowed);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ListingSearchEngine } from './listing-engine';
 import { IndexListingEngine, type IndexEngineOptions } from './listing-index/index-engine';
 import { IndexSync } from './listing-index/index-sync';
-import { ListingRowCache } from './listing-record-cache';
+import { ListingRecordCache } from './listing-record-cache';
 import { SqlListingEngine } from './listing-sql.repository';
 import { listingSearchRoutes } from './listing-search.routes';
 import { ListingSearchService } from './listing-search.service';
@@ -56,11 +56,11 @@ export async function searchModule(
 ): Promise<void> {
   const { settings } = app.config;
   const db = app.database.db;
-  const rows = new ListingRowCache(db);
-  const engine = listingEngine(app, options.engine ?? 'index', (ids) => rows.evict(ids), {
+  const records = new ListingRecordCache(db);
+  const engine = listingEngine(app, options.engine ?? 'index', (ids) => records.evict(ids), {
     cacheResults: options.cacheResults,
   });
-  const service = new ListingSearchService(db, engine, { allowClosed: settings.allowClosed, rows });
+  const service = new ListingSearchService(db, engine, { allowClosed: settings.allowClosed, records });
   await app.register(listingSearchRoutes, {
     prefix: searchBasePath(settings.searchApiUrl),
     service,
