@@ -36,7 +36,13 @@ function writeBuild(root: string): string {
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
+      'index.html': {
+        file: 'assets/index-1.js',
+        css: ['assets/index-1.css'],
+        dynamicImports: ['src/app/boot/react-dom.ts', 'src/app/start.tsx'],
+      },
+      'src/app/boot/react-dom.ts': { file: 'assets/react-dom-1.js' },
+      'src/app/start.tsx': { file: 'assets/start-1.js', css: ['assets/start-1.css'] },
       'src/features/listing-search/components/listing-search-page.tsx': {
         file: 'assets/search-1.js',
         css: ['assets/search-1.css'],
@@ -122,8 +128,10 @@ describe.each(testDatabaseKinds())('a search page on %s', (kind) => {
     expect(phone.body).toMatch(
       /^<!doctype html><html><head><link rel="preload" as="image" fetchpriority="high" href="\/media\//,
     );
-    // Its screen's styles are in the page; its code, needed only to take over, is not hinted.
+    // The shell's and the screen's styles are in the page; the code, needed only to take over,
+    // is not hinted (the entry script loads it).
     expect(phone.body).toContain('<link rel="stylesheet" crossorigin href="/assets/search-1.css">');
+    expect(phone.body).toContain('<link rel="stylesheet" crossorigin href="/assets/start-1.css">');
     expect(phone.body).not.toContain('modulepreload');
     const desktop = await t.app.inject('/for-rent');
     expect(drawn(desktop.body)).toMatchObject({ path: '/for-rent', windowWidth: 1280 });
@@ -135,9 +143,15 @@ describe.each(testDatabaseKinds())('a search page on %s', (kind) => {
       headers: { 'accept-language': 'es-MX,es;q=0.9' },
     });
     expect(drawn(spanish.body)).toBeNull();
-    // Drawn in the browser: the screen's code is fetched beside the main script.
+    // Drawn in the browser: the start-up steps' and the screen's code are fetched beside the
+    // main script.
+    for (const file of ['react-dom-1.js', 'start-1.js', 'search-1.js']) {
+      expect(spanish.body).toContain(
+        `<link rel="modulepreload" crossorigin href="/assets/${file}">`,
+      );
+    }
     expect(spanish.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/search-1.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/start-1.css">',
     );
     expect(spanish.body).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/search-1.css">',

@@ -162,20 +162,25 @@ function shellClosure(manifest: Manifest) {
 }
 
 /**
- * Hints for every page: the start-up steps' code, fetched together with the entry rather than
- * one step after another, and the app shell's style sheets (the header of a page drawn on the
- * server must not show unstyled). What index.html links itself is left out.
+ * Hints for every page: the app shell's style sheets (the header of a page drawn on the server
+ * must not show unstyled) and the start-up steps' code, fetched together with the entry rather
+ * than one step after another. What index.html links itself is left out.
  */
-export function shellHints(manifest: Manifest | null): string {
+export function shellHints(manifest: Manifest | null): { styles: string; scripts: string } {
   const entry = manifest?.['index.html'];
-  if (!manifest || !entry) return '';
+  if (!manifest || !entry) return { styles: '', scripts: '' };
   const shell = shellClosure(manifest);
   const own = chunkClosure(manifest, 'index.html');
-  // Style sheets first: they hold up the first paint, so they go before the code in the queue.
-  return [
-    ...[...shell.styles].filter((file) => !own.styles.has(file)).map(styleLink),
-    ...[...shell.files].filter((file) => file !== entry.file).map(preloadLink),
-  ].join('');
+  return {
+    styles: [...shell.styles]
+      .filter((file) => !own.styles.has(file))
+      .map(styleLink)
+      .join(''),
+    scripts: [...shell.files]
+      .filter((file) => file !== entry.file)
+      .map(preloadLink)
+      .join(''),
+  };
 }
 
 /**
@@ -258,15 +263,24 @@ export async function registerWebApp(
   const indexPath = join(distDir, 'index.html');
   const built = existsSync(indexPath);
   const manifest = built ? readManifest(distDir) : null;
+  const template = built ? readFileSync(indexPath, 'utf8') : '';
+  const shell = shellHints(manifest);
+  // Style sheets first: they hold up the first paint, so they go before the code in the queue.
+  const withHints = (hints: string) =>
+    renderIndexHtml(
+      template.replace('</head>', () => `${hints}</head>`),
+      settings,
+    );
   const page = built
-    ? renderIndexHtml(
-        readFileSync(indexPath, 'utf8').replace('</head>', () => `${shellHints(manifest)}</head>`),
-        settings,
-      )
+    ? withHints(`${shell.styles}${shell.scripts}`)
     : {
         html: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hearth</title></head><body><main><h1>Hearth</h1><p>The web app is not built yet: run <code>npm run build</code>.</p></main></body></html>',
         scriptHash: '',
       };
+  // A page the server draws needs the app's code only to take over, not to paint: the code is
+  // not hinted there, so that it does not compete with the style sheets and the first photo for
+  // the first paint (the entry loads each start-up step as it goes).
+  const drawnPage = built ? withHints(shell.styles) : page;
   const csp = contentSecurityPolicy(page.scriptHash, settings.recaptchaSiteKey !== '');
   const screenHints = searchScreenHints(manifest);
   const browserSettings = publicSettings(settings);
@@ -333,9 +347,8 @@ export async function registerWebApp(
     if (!search) return searchPage(page.html, { head: allHints, body: '' });
     const extra = firstSearchMarkup(search);
     const drawn = await drawSearchScreen(request, path, search);
-    const html = drawn ? drawnRoot(page.html, drawn.windowWidth, drawn.screen) : page.html;
-    // A drawn page needs the screen's code only to take over, not to paint: its code is not
-    // hinted, so that it does not compete with the first photo and the style sheets.
+    const html = drawn ? drawnRoot(drawnPage.html, drawn.windowWidth, drawn.screen) : page.html;
+    // A drawn page hints neither the shell's code nor the screen's (see drawnPage).
     // The first photo and the screen's style sheets first of all: the largest thing a phone
     // paints and what holds up the first paint; the browser fetches in the order it finds
     // things (a few at a time on HTTP/1.1).

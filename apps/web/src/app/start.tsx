@@ -8,6 +8,7 @@ import { readSettings } from '../config/settings';
 import { seedFirstSearch } from '../features/listing-search/api/first-search';
 import { startingViewMode } from '../features/listing-search/hooks/use-view-mode';
 import { i18n, initI18n, preferredLanguage } from '../shared/lib/i18n';
+import { nextTask } from '../shared/lib/next-task';
 import { createQueryClient } from '../shared/lib/query-client';
 import { assumeWindowWidth } from '../shared/lib/use-window-width';
 
@@ -21,13 +22,8 @@ function rootElement(): HTMLElement {
 const root = rootElement();
 
 const queryClient = createQueryClient();
-seedFirstSearch(queryClient, settings);
 // Fetched at once, beside the language: the screen's code is needed before the first render.
 const screenLoaded = loadRouteModules(window.location.pathname);
-// A language that fails to load leaves the page in English rather than blank.
-const languageLoaded = initI18n(settings.spanishEnabled ? preferredLanguage() : 'en').catch(
-  (error: unknown) => console.error('Could not load the chosen language', error),
-);
 
 /**
  * Whether the browser can take over the page the server drew (a search screen, in English, for a
@@ -56,10 +52,22 @@ function AppReady() {
 }
 
 async function start(container: HTMLElement) {
+  // The first search, the language, the router and React's first slice of work each run in a
+  // task of their own: with this module's evaluation they made one task long enough to hold up
+  // a slow phone while the server-drawn page was on screen.
+  await nextTask();
+  seedFirstSearch(queryClient, settings);
+  await nextTask();
+  // A language that fails to load leaves the page in English rather than blank.
+  const languageLoaded = initI18n(settings.spanishEnabled ? preferredLanguage() : 'en').catch(
+    (error: unknown) => console.error('Could not load the chosen language', error),
+  );
   await Promise.all([screenLoaded, languageLoaded]);
+  await nextTask();
   const adopt = canAdopt(container);
   if (adopt) assumeWindowWidth(Number(container.dataset.serverWidth));
   const router = createAppRouter();
+  await nextTask();
   const app = (
     <StrictMode>
       <AppProviders settings={settings} queryClient={queryClient}>
