@@ -166,19 +166,29 @@ function shellClosure(manifest: Manifest) {
  * must not show unstyled) and the start-up steps' code, fetched together with the entry rather
  * than one step after another. What index.html links itself is left out.
  */
-export function shellHints(manifest: Manifest | null): { styles: string; scripts: string } {
-  const entry = manifest?.['index.html'];
-  if (!manifest || !entry) return { styles: '', scripts: '' };
-  const shell = shellClosure(manifest);
-  const own = chunkClosure(manifest, 'index.html');
+export function shellHints(manifest: Manifest | null): Hints {
+  if (!manifest?.['index.html']) return { styles: '', scripts: '' };
+  return hintLinks(shellClosure(manifest), chunkClosure(manifest, 'index.html'));
+}
+
+interface Hints {
+  scripts: string;
+  styles: string;
+}
+
+/** Links to these chunks (preloads) and style sheets, but for those `linked` has already. */
+function hintLinks(
+  closure: { files: Set<string>; styles: Set<string> },
+  linked: { files: Set<string>; styles: Set<string> },
+): Hints {
   return {
-    styles: [...shell.styles]
-      .filter((file) => !own.styles.has(file))
-      .map(styleLink)
-      .join(''),
-    scripts: [...shell.files]
-      .filter((file) => file !== entry.file)
+    scripts: [...closure.files]
+      .filter((file) => !linked.files.has(file))
       .map(preloadLink)
+      .join(''),
+    styles: [...closure.styles]
+      .filter((file) => !linked.styles.has(file))
+      .map(styleLink)
       .join(''),
   };
 }
@@ -188,22 +198,11 @@ export function shellHints(manifest: Manifest | null): { styles: string; scripts
  * than after it, and the screen's style sheets, as read from the build manifest; empty when the
  * build has none.
  */
-export function searchScreenHints(manifest: Manifest | null): { scripts: string; styles: string } {
+export function searchScreenHints(manifest: Manifest | null): Hints {
   if (!manifest) return { scripts: '', styles: '' };
-  const shell = shellClosure(manifest);
-  const screen = chunkClosure(manifest, SEARCH_SCREEN);
-  return {
-    scripts: [...screen.files]
-      .filter((file) => !shell.files.has(file))
-      .map(preloadLink)
-      .join(''),
-    // Style sheets, not preloads: the page arrives with the screen drawn, which must not show
-    // unstyled (the app's loader finds them in the page and does not add them again).
-    styles: [...screen.styles]
-      .filter((file) => !shell.styles.has(file))
-      .map(styleLink)
-      .join(''),
-  };
+  // Style sheets, not preloads: the page arrives with the screen drawn, which must not show
+  // unstyled (the app's loader finds them in the page and does not add them again).
+  return hintLinks(chunkClosure(manifest, SEARCH_SCREEN), shellClosure(manifest));
 }
 
 /** The first search's answer (its first part) for the web app, and its first photo preloaded. */

@@ -60,7 +60,10 @@ export async function searchModule(
   const engine = listingEngine(app, options.engine ?? 'index', (ids) => records.evict(ids), {
     cacheResults: options.cacheResults,
   });
-  const service = new ListingSearchService(db, engine, { allowClosed: settings.allowClosed, records });
+  const service = new ListingSearchService(db, engine, {
+    allowClosed: settings.allowClosed,
+    records,
+  });
   await app.register(listingSearchRoutes, {
     prefix: searchBasePath(settings.searchApiUrl),
     service,
