@@ -1,3 +1,4 @@
+import { englishDollars, groupedInteger, isEnglishLocale } from '../english-numbers';
 import { cachedFormatter } from '../intl-cache';
 
 function trimmed(value: number, decimals: number): string {
@@ -18,6 +19,8 @@ export function shortPrice(amount: number): string {
 
 /** A dollar total with thousands separators and no decimals, e.g. '$1,234,567' (§9). */
 export function dollarTotal(amount: number, locale = 'en-US'): string {
+  const english = isEnglishLocale(locale) ? englishDollars(amount) : null;
+  if (english !== null) return english;
   const format = cachedFormatter(
     `dollars|${locale}`,
     () =>
@@ -37,6 +40,8 @@ export function dollarTotal(amount: number, locale = 'en-US'): string {
  * call, which on a phone costs a visible part of a results render.
  */
 export function formatNumber(value: number, locale?: string): string {
+  const english = isEnglishLocale(locale) ? groupedInteger(value) : null;
+  if (english !== null) return english;
   return cachedFormatter(`number|${locale ?? ''}`, () => new Intl.NumberFormat(locale)).format(
     value,
   );

@@ -1,3 +1,4 @@
+import { englishTimeAgo, isEnglishLocale, type RelativeUnit } from '../english-numbers';
 import { cachedFormatter } from '../intl-cache';
 import { formatOpenHouseStart, upcomingOpenHouses, type OpenHouseEntry } from './open-house';
 
@@ -44,10 +45,12 @@ export function statusTag(listing: TaggedListing, context: TagContext): StatusTa
   const status = listing.StandardStatus ?? '';
   if (status !== 'Active') return status ? { label: status, colour: statusColour(status) } : null;
   const locale = context.locale ?? 'en-US';
-  const relative = cachedFormatter(
-    `relative|${locale}`,
-    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
-  );
+  const ago = (value: number, unit: RelativeUnit) =>
+    (isEnglishLocale(locale) ? englishTimeAgo(value, unit) : null) ??
+    cachedFormatter(
+      `relative|${locale}`,
+      () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+    ).format(value, unit);
   const days = listing.DaysOnMarket;
   if (typeof days === 'number' && days < 0) return { label: 'Coming Soon', colour: 'green' };
   const [next] = upcomingOpenHouses(listing.OpenHouse, context.now, context.timeZone);
@@ -56,7 +59,7 @@ export function statusTag(listing: TaggedListing, context: TagContext): StatusTa
     return { label: 'Open House', detail, colour: 'green' };
   }
   if (typeof days === 'number' && days < RECENT_LISTING_DAYS) {
-    return { label: 'Listed', detail: relative.format(-Math.floor(days), 'day'), colour: 'green' };
+    return { label: 'Listed', detail: ago(-Math.floor(days), 'day'), colour: 'green' };
   }
   const modified = listing.ModificationTimestamp ? Date.parse(listing.ModificationTimestamp) : NaN;
   const ageMs = context.now.getTime() - modified;
@@ -64,8 +67,8 @@ export function statusTag(listing: TaggedListing, context: TagContext): StatusTa
     const hours = Math.floor(ageMs / 3_600_000);
     const detail =
       hours === 0
-        ? relative.format(-Math.floor(ageMs / 60_000), 'minute')
-        : relative.format(-hours, 'hour');
+        ? ago(-Math.floor(ageMs / 60_000), 'minute')
+        : ago(-hours, 'hour');
     return { label: 'Updated', detail, colour: 'green' };
   }
   return null;
