@@ -1,5 +1,12 @@
+import { isEnglishLocale } from '../english-numbers';
 import { cachedFormatter } from '../intl-cache';
-import { parseCalendarDate, zonedTimeToInstant, type CalendarDate } from '../time/zoned-time';
+import {
+  parseCalendarDate,
+  wallClockOf,
+  zonedTimeToInstant,
+  type CalendarDate,
+  type WallClock,
+} from '../time/zoned-time';
 
 export interface OpenHouseEntry {
   readonly OpenHouseDate?: string | null;
@@ -11,6 +18,12 @@ export interface OpenHouseEntry {
 export interface OpenHouse {
   readonly start: Date;
   readonly end: Date | null;
+  /**
+   * The start's local date and time as its timestamp states them, when it has an offset (the
+   * search API writes open houses in the site's time zone): formatting in English then needs
+   * no time-zone data.
+   */
+  readonly startWall?: WallClock;
 }
 
 /**
@@ -71,13 +84,40 @@ export function upcomingOpenHouses(
     if (!start) continue;
     const end = instantOf(date, entry.OpenHouseEndTime, timeZone);
     if ((end ?? start).getTime() < now.getTime()) continue;
-    out.push({ start, end });
+    const startWall = wallClockOf(entry.OpenHouseStartTime);
+    out.push(startWall ? { start, end, startWall } : { start, end });
   }
   return out.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
-/** An open house's start as the listing card shows it, e.g. 'Sat, May 4, 1:00 PM'. */
-export function formatOpenHouseStart(start: Date, timeZone: string, locale = 'en-US'): string {
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A wall-clock time as `Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day:
+ * 'numeric', hour: 'numeric', minute: '2-digit' })` writes it, e.g. 'Sat, May 4, 1:00 PM',
+ * without Intl: the first Intl formatter a page builds loads the locale data, one long task on
+ * a phone.
+ */
+export function englishWallClock(wall: WallClock): string {
+  const weekday = WEEKDAYS[new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay()];
+  const hours12 = wall.hours % 12 === 0 ? 12 : wall.hours % 12;
+  const minutes = String(wall.minutes).padStart(2, '0');
+  const meridiem = wall.hours < 12 ? 'AM' : 'PM';
+  return `${weekday}, ${MONTHS[wall.month - 1]} ${wall.day}, ${hours12}:${minutes} ${meridiem}`;
+}
+
+/**
+ * An open house's start as the listing card shows it, e.g. 'Sat, May 4, 1:00 PM', in the site's
+ * time zone; in English from the wall-clock time its timestamp states when it has one.
+ */
+export function formatOpenHouseStart(
+  start: Date,
+  timeZone: string,
+  locale = 'en-US',
+  wall?: WallClock,
+): string {
+  if (wall && isEnglishLocale(locale)) return englishWallClock(wall);
   const format = cachedFormatter(
     `open-house|${locale}|${timeZone}`,
     () =>

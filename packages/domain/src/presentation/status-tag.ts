@@ -55,7 +55,7 @@ export function statusTag(listing: TaggedListing, context: TagContext): StatusTa
   if (typeof days === 'number' && days < 0) return { label: 'Coming Soon', colour: 'green' };
   const [next] = upcomingOpenHouses(listing.OpenHouse, context.now, context.timeZone);
   if (next) {
-    const detail = formatOpenHouseStart(next.start, context.timeZone, locale);
+    const detail = formatOpenHouseStart(next.start, context.timeZone, locale, next.startWall);
     return { label: 'Open House', detail, colour: 'green' };
   }
   if (typeof days === 'number' && days < RECENT_LISTING_DAYS) {
@@ -65,10 +65,7 @@ export function statusTag(listing: TaggedListing, context: TagContext): StatusTa
   const ageMs = context.now.getTime() - modified;
   if (ageMs >= 0 && ageMs < RECENT_UPDATE_DAYS * 86_400_000) {
     const hours = Math.floor(ageMs / 3_600_000);
-    const detail =
-      hours === 0
-        ? ago(-Math.floor(ageMs / 60_000), 'minute')
-        : ago(-hours, 'hour');
+    const detail = hours === 0 ? ago(-Math.floor(ageMs / 60_000), 'minute') : ago(-hours, 'hour');
     return { label: 'Updated', detail, colour: 'green' };
   }
   return null;

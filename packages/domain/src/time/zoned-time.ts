@@ -46,6 +46,51 @@ function wallClockMs(instant: Date, timeZone: string): number {
   );
 }
 
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/**
+ * An instant as an ISO 8601 timestamp in a time zone's wall-clock time with its offset, e.g.
+ * '2026-11-28T13:00:00-08:00': the same instant as its UTC form, and the local date and time are
+ * readable from the text without time-zone data (see `wallClockOf`). Milliseconds are written
+ * only when there are some.
+ */
+export function zonedIsoString(instant: Date, timeZone: string): string {
+  const t = instant.getTime();
+  const ms = ((t % 1000) + 1000) % 1000;
+  const wall = new Date(wallClockMs(instant, timeZone) + ms);
+  const offsetMinutes = Math.round((wall.getTime() - t) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const offset = Math.abs(offsetMinutes);
+  return (
+    `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}` +
+    `T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}` +
+    `${ms ? `.${pad(ms, 3)}` : ''}${sign}${pad(Math.floor(offset / 60))}:${pad(offset % 60)}`
+  );
+}
+
+/** A local date and time as a timestamp with an offset states it. */
+export interface WallClock extends CalendarDate {
+  readonly hours: number;
+  readonly minutes: number;
+}
+
+/**
+ * The wall-clock date and time written in an ISO 8601 timestamp with a numeric offset
+ * ('2026-11-28T13:00:00-08:00' is 28 November, 13:00 where the offset is -08:00); null for one
+ * in UTC ('Z'), without an offset, or not a timestamp.
+ */
+export function wallClockOf(text: string | null | undefined): WallClock | null {
+  const match =
+    /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?[+-]\d{2}:?\d{2}$/.exec(
+      text ?? '',
+    );
+  if (!match) return null;
+  const date = parseCalendarDate(`${match[1]}-${match[2]}-${match[3]}`);
+  const [hours, minutes] = [Number(match[4]), Number(match[5])];
+  if (!date || hours > 23 || minutes > 59) return null;
+  return { ...date, hours, minutes };
+}
+
 /** The calendar date of an instant as seen in a time zone. */
 export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
   const wall = new Date(wallClockMs(instant, timeZone));

@@ -21,9 +21,10 @@ export function presentListingRecord(
   media: MediaRow[],
   openHouses: OpenHouseRow[],
   now = new Date(),
+  timeZone?: string,
 ): ListingRecord {
   const { record, ...listing } = row;
-  return presentListing({ listing, record, media, openHouses }, now);
+  return presentListing({ listing, record, media, openHouses }, now, timeZone);
 }
 
 function phoneOf(agent: AgentRow, ...kinds: string[]): string | null {

@@ -28,7 +28,7 @@ export const listingPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { row, page } = await listingPage(
         app.database.db,
         request.params.id,
-        app.config.settings.siteTitle,
+        app.config.settings,
       );
       recordListingPageView(app.database.db, row.id, request.log);
       void reply.header('Cache-Control', 'no-store');

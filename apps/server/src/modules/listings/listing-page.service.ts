@@ -40,7 +40,11 @@ export async function requireListing(db: Db, id: string): Promise<ListingRow> {
 }
 
 /** Everything the listing page shows about the listing itself. */
-export async function listingPage(db: Db, id: string, siteTitle: string) {
+export async function listingPage(
+  db: Db,
+  id: string,
+  site: { siteTitle: string; timezone: string },
+) {
   const row = await requireListing(db, id);
   const [media, openHouses, agent, office] = await Promise.all([
     listingMedia(db, row.id),
@@ -49,10 +53,10 @@ export async function listingPage(db: Db, id: string, siteTitle: string) {
     findOffice(db, row.list_office_id),
   ]);
   const page: ListingPageResponse = {
-    listing: presentListingRecord(row, media, openHouses),
+    listing: presentListingRecord(row, media, openHouses, new Date(), site.timezone),
     agents: agent ? [presentAgent(agent)] : [],
     offices: office ? [presentOffice(office)] : [],
-    header: listingHeader(row, siteTitle),
+    header: listingHeader(row, site.siteTitle),
     dataUpdatedAt: new Date(row.modification_timestamp).toISOString(),
   };
   return { row, page };

@@ -54,7 +54,11 @@ export class ListingRecordCache {
   /** Counts evictions, so a read that overlapped one is not kept (it may predate the change). */
   private evictions = 0;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `timeZone`: the site's, in which open-house times are written (see presentListing). */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly timeZone?: string,
+  ) {}
 
   /** The listings with these ids that may be shown, in order, each as the API sends it in full. */
   async presented(ids: readonly string[], now: Date): Promise<string[]> {
@@ -114,7 +118,7 @@ export class ListingRecordCache {
     const entry: Entry = {
       at,
       listingId: listing.listing_id,
-      json: JSON.stringify(presentListing(rows, now)),
+      json: JSON.stringify(presentListing(rows, now, this.timeZone)),
       jsonUntil: presentedUntil(rows, now),
     };
     if (evictionsBefore !== this.evictions) return entry;

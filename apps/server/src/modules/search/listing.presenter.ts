@@ -5,6 +5,7 @@
  * every query excludes them.
  */
 import type { ListingRecord } from '@hearth/contracts';
+import { zonedIsoString } from '@hearth/domain';
 import { LISTING_FIELDS } from './listing-fields';
 import type { ListingRows } from './listing-records.repository';
 
@@ -90,8 +91,15 @@ function columnValue(column: string, value: unknown): unknown {
   return value;
 }
 
-/** One listing as the API sends it. */
-export function presentListing(rows: ListingRows, now: Date): ListingRecord {
+/**
+ * One listing as the API sends it. Open-house times are written in `timeZone` (the site's) with
+ * its offset, so a page can show their local time without time-zone data; without a zone, in UTC.
+ */
+export function presentListing(rows: ListingRows, now: Date, timeZone?: string): ListingRecord {
+  const timestamp = (value: Date | string) => {
+    const instant = new Date(value);
+    return timeZone ? zonedIsoString(instant, timeZone) : instant.toISOString();
+  };
   const { listing } = rows;
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(rows.record ?? {})) {
@@ -111,8 +119,8 @@ export function presentListing(rows: ListingRows, now: Date): ListingRecord {
     .map((openHouse) => ({
       OpenHouseKey: String(openHouse.id),
       OpenHouseType: openHouse.open_house_type,
-      OpenHouseStartTime: new Date(openHouse.start_time).toISOString(),
-      OpenHouseEndTime: new Date(openHouse.end_time).toISOString(),
+      OpenHouseStartTime: timestamp(openHouse.start_time),
+      OpenHouseEndTime: timestamp(openHouse.end_time),
       OpenHouseRemarks: openHouse.remarks,
     }));
   if (!listing.internet_address_display_yn) {

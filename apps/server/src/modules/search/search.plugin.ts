@@ -56,7 +56,7 @@ export async function searchModule(
 ): Promise<void> {
   const { settings } = app.config;
   const db = app.database.db;
-  const records = new ListingRecordCache(db);
+  const records = new ListingRecordCache(db, settings.timezone);
   const engine = listingEngine(app, options.engine ?? 'index', (ids) => records.evict(ids), {
     cacheResults: options.cacheResults,
   });

@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { zonedIsoString } from '@hearth/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestApp } from '../../../test/helper';
@@ -134,10 +135,18 @@ describe.each(testDatabaseKinds())('one listing by id or ListingId (%s)', (kind)
         entry('Public', -1, 1),
       ])
       .execute();
+    // Written in the site's time zone, with its offset: the same instants.
+    const { timezone } = test.app.config.settings;
     for (const key of [row.id, row.id, row.listing_id]) {
       const openHouses = (await get(key)).json<Single>().bundle.OpenHouse;
       expect(openHouses.map((o) => [o.OpenHouseType, o.OpenHouseStartTime])).toEqual(
-        [-1, 48, 72].map((hours) => ['Public', at(hours).toISOString()]),
+        [-1, 48, 72].map((hours) => ['Public', zonedIsoString(at(hours), timezone)]),
+      );
+      expect(openHouses.map((o) => Date.parse(o.OpenHouseEndTime))).toEqual(
+        [1, 50, 74].map((hours) => at(hours).getTime()),
+      );
+      expect(openHouses[0]?.OpenHouseStartTime).toMatch(
+        /T\d{2}:\d{2}:\d{2}(\.\d{3})?[+-]\d{2}:\d{2}$/,
       );
     }
   });
