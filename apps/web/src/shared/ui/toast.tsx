@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../lib/when-idle';
 import { enqueueToast, onToastDemand, type ToastKind } from './toast-queue';
 
 export type { ToastContentValue, ToastKind } from './toast-queue';
@@ -26,21 +25,13 @@ const LoadedToastRegion = lazy(() => import('./toast-region'));
 
 /**
  * Where toasts appear; render it once per page. The region and its accessible toast code load
- * when the browser is idle after the first paint, or at once when a toast is shown sooner.
+ * with the first toast (which waits in the queue meanwhile), not before: most visits show none,
+ * and the code's locale handling reads the browser's locale data in one long task on a phone.
  * Toasts float over the page, so nothing moves when it arrives.
  */
 export function ToastRegion() {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (wanted) return undefined;
-    const want = () => setWanted(true);
-    const stopListening = onToastDemand(want);
-    const cancelIdle = whenIdle(want);
-    return () => {
-      stopListening();
-      cancelIdle();
-    };
-  }, [wanted]);
+  useEffect(() => (wanted ? undefined : onToastDemand(() => setWanted(true))), [wanted]);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -2,10 +2,15 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import type { UserMenuDropdownProps } from './user-menu-placeholder';
 import styles from './user-menu.module.css';
 
-/** The user menu's button and its submenu; loaded by `UserMenu` once it has something to show. */
-export default function UserMenuDropdown({ label, entries, onAction }: UserMenuDropdownProps) {
+/** The user menu's button and its submenu; loaded by `UserMenu` when the visitor comes near. */
+export default function UserMenuDropdown({
+  label,
+  entries,
+  onAction,
+  opened = false,
+}: UserMenuDropdownProps) {
   return (
-    <MenuTrigger>
+    <MenuTrigger defaultOpen={opened}>
       <Button className={styles.trigger}>
         {label}
         <span aria-hidden="true"> ▾</span>

@@ -10,17 +10,40 @@ export interface UserMenuDropdownProps {
   label: string;
   entries: UserMenuEntry[];
   onAction: (id: string) => void;
+  /** Open the menu, with the focus, as it appears (it was asked for before its code loaded). */
+  opened?: boolean;
 }
 
 /**
- * Stands in for the menu button while its code loads: the same box and label, so nothing moves
- * when the button replaces it. Hidden from assistive technology, which meets the real button.
+ * Stands in for the menu button until the menu is first opened: the same box, label and role,
+ * so nothing moves when the real button replaces it. Pointing at it or focusing it fetches the
+ * menu's code (`onNear`); activating it (click, Enter, Space, arrow keys) asks for the menu
+ * (`onOpen`), which opens as soon as its code is there. It is not replaced before then: a click
+ * under way would be lost with the element it started on.
  */
-export function UserMenuPlaceholder({ label }: Pick<UserMenuDropdownProps, 'label'>) {
+export function UserMenuPlaceholder({
+  label,
+  onNear,
+  onOpen,
+}: Pick<UserMenuDropdownProps, 'label'> & { onNear: () => void; onOpen: () => void }) {
   return (
-    <span className={styles.trigger} aria-hidden="true">
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      onPointerEnter={onNear}
+      onTouchStart={onNear}
+      onFocus={onNear}
+      onClick={onOpen}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault();
+        onOpen();
+      }}
+    >
       {label}
-      <span> ▾</span>
-    </span>
+      <span aria-hidden="true"> ▾</span>
+    </button>
   );
 }

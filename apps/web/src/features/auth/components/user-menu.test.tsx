@@ -45,6 +45,33 @@ describe('the user menu', () => {
     expect(screen.getByRole('menuitem', { name: "I'm an Agent or Member" })).toBeTruthy();
   });
 
+  it('opens from the keyboard, with the focus in the menu, as its code arrives', async () => {
+    answerSession({ user: null, account: null });
+    renderApp('/404');
+    const button = await screen.findByRole('button', { name: /Log In/ }, { timeout: 5000 });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const first = await screen.findByRole('menuitem', { name: "I'm a Consumer" });
+    await waitFor(() =>
+      expect(screen.getByRole('menu').contains(document.activeElement)).toBe(true),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    expect([first, screen.getByRole('menuitem', { name: /Agent or Member/ })]).toContain(
+      document.activeElement,
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Log In'));
+  });
+
+  it('opens with an arrow key too, as menu buttons do', async () => {
+    answerSession({ user: null, account: null });
+    renderApp('/404');
+    (await screen.findByRole('button', { name: /Log In/ }, { timeout: 5000 })).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('menuitem', { name: "I'm a Consumer" })).toBeTruthy();
+  });
+
   it('links straight to the one login when only consumers sign in', async () => {
     answerSession({ user: null, account: null });
     renderApp('/404', { membioEnabled: false });

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSettings } from '../../../config/settings-context';
-import { whenIdle } from '../../../shared/lib/when-idle';
 import { useSession } from '../api/session';
 import { useInactivityLogout } from '../hooks/use-inactivity-logout';
 import { useLogout } from '../hooks/use-logout';
@@ -17,19 +16,28 @@ interface Entry extends UserMenuEntry {
   action: () => void;
 }
 
-/**
- * The menu button and its submenu carry the menu code, so they load once the browser is idle
- * after the first paint: the screen's own code and data go first.
- */
-const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
+/** Fetches the menu button's and submenu's code (once; later calls get the same module). */
+const loadUserMenuDropdown = () => import('./user-menu-dropdown');
+const UserMenuDropdown = lazy(loadUserMenuDropdown);
 
+/**
+ * The menu button: a stand-in until the menu is first opened, then the accessible menu, whose
+ * code (and its locale handling, which reads the browser's locale data in one long task on a
+ * phone) is fetched only when the visitor comes near the button.
+ */
 function Dropdown(props: UserMenuDropdownProps) {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => (wanted ? undefined : whenIdle(() => setWanted(true))), [wanted]);
-  if (!wanted) return <UserMenuPlaceholder label={props.label} />;
+  const [opened, setOpened] = useState(false);
+  const placeholder = (
+    <UserMenuPlaceholder
+      label={props.label}
+      onNear={loadUserMenuDropdown}
+      onOpen={() => setOpened(true)}
+    />
+  );
+  if (!opened) return placeholder;
   return (
-    <Suspense fallback={<UserMenuPlaceholder label={props.label} />}>
-      <UserMenuDropdown {...props} />
+    <Suspense fallback={placeholder}>
+      <UserMenuDropdown {...props} opened />
     </Suspense>
   );
 }
