@@ -1,6 +1,11 @@
 // @vitest-environment node
 import type { ListingSearchResponse } from '@hearth/contracts';
-import { listingDefaults, searchQueryString, searchRequestFilters } from '@hearth/domain';
+import {
+  listingDefaults,
+  searchQueryString,
+  searchRequestFilters,
+  withResultFields,
+} from '@hearth/domain';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from './config/settings';
 import { renderSearchScreen } from './entry-server';
@@ -10,7 +15,7 @@ const settings = { ...defaultSettings, siteTitle: 'Hearth Test' };
 /** The query the screen asks for on a bare address of this property type (as the server does). */
 function firstQuery(propertyType: string): string {
   const filters = { ...listingDefaults(settings), 'PropertyType[in]': [propertyType] };
-  return searchQueryString(searchRequestFilters(filters, settings));
+  return withResultFields(searchQueryString(searchRequestFilters(filters, settings)));
 }
 
 const listing = (id: string, price: number, address: string) => ({

@@ -10,6 +10,7 @@ import {
   listingDefaults,
   searchQueryString,
   searchRequestFilters,
+  withResultFields,
   thumbnailUrl,
   type PhotoMedia,
 } from '@hearth/domain';
@@ -71,7 +72,7 @@ export function firstSearchQuery(path: string, settings: PublicSettings): string
   const propertyType = ROUTE_PROPERTY_TYPES[path];
   if (!propertyType) return null;
   const filters = { ...listingDefaults(settings), 'PropertyType[in]': [propertyType] };
-  return searchQueryString(searchRequestFilters(filters, settings));
+  return withResultFields(searchQueryString(searchRequestFilters(filters, settings)));
 }
 
 /** The answer cut to its first listings, with its first photo. */

@@ -41,7 +41,10 @@ describe('routes', () => {
     ['/business-center/dashboard', 'Business Center', 'account'],
   ])('%s shows "%s" in %s mode', async (path, title, mode) => {
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    // A screen's code loads on first use, which on a busy machine can take more than a second.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(document.body.classList.contains(mode)).toBe(true);
   });
 

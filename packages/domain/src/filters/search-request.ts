@@ -25,3 +25,37 @@ export function searchRequestFilters(
   }
   return withMapAvailability(withStatus as ListingFilters, settings);
 }
+
+/**
+ * The fields of a listing that the results screen shows (cards, map markers and popups, status
+ * tags, links). A page of results asks for these only: a whole record is about three times as
+ * much to send, parse and keep, mostly in fields a card never shows.
+ */
+export const RESULT_FIELDS = [
+  'ListingId',
+  'StandardStatus',
+  'PropertyType',
+  'ListPrice',
+  'ClosePrice',
+  'UnparsedAddress',
+  'City',
+  'StateOrProvince',
+  'PostalCode',
+  'BedroomsTotal',
+  'BathroomsTotalInteger',
+  'LivingArea',
+  'LotSizeAcres',
+  'Media',
+  'OpenHouse',
+  'DaysOnMarket',
+  'ModificationTimestamp',
+  'ListOfficeName',
+  'Latitude',
+  'Longitude',
+  'InternetAddressDisplayYN',
+] as const;
+
+/** A listing page's query string (see searchQueryString) asking for the results' fields only. */
+export function withResultFields(query: string): string {
+  return `${query}${query ? '&' : ''}fields=${encodeURIComponent(RESULT_FIELDS.join(','))}`;
+}

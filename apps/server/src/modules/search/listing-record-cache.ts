@@ -15,7 +15,7 @@ import {
   findListingRowsByKey,
   type ListingRows,
 } from './listing-records.repository';
-import { presentListing } from './listing.presenter';
+import { narrowPresented, presentListing } from './listing.presenter';
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 20_000;
@@ -29,6 +29,17 @@ interface Entry {
   json: string;
   /** The JSON is right before this time (of the search's clock). */
   jsonUntil: number;
+  /** The JSON narrowed to the fields last asked for (a screen asks for the same ones). */
+  narrowed?: { fields: string; json: string };
+}
+
+/** The entry's JSON narrowed to `fields` (see narrowPresented), kept for the next request. */
+function narrowedJson(entry: Entry, fields: readonly string[]): string {
+  const key = fields.join(',');
+  if (entry.narrowed?.fields !== key) {
+    entry.narrowed = { fields: key, json: narrowPresented(entry.json, fields) };
+  }
+  return entry.narrowed.json;
 }
 
 /** When the presented record of these rows next changes by itself (DaysOnMarket, OpenHouse). */
@@ -60,9 +71,17 @@ export class ListingRecordCache {
     private readonly timeZone?: string,
   ) {}
 
-  /** The listings with these ids that may be shown, in order, each as the API sends it in full. */
-  async presented(ids: readonly string[], now: Date): Promise<string[]> {
-    return (await this.entriesOf(ids, now)).map((entry) => entry.json);
+  /**
+   * The listings with these ids that may be shown, in order, each as the API sends it: in full,
+   * or narrowed to `fields` when given.
+   */
+  async presented(
+    ids: readonly string[],
+    now: Date,
+    fields?: readonly string[],
+  ): Promise<string[]> {
+    const entries = await this.entriesOf(ids, now);
+    return entries.map((entry) => (fields ? narrowedJson(entry, fields) : entry.json));
   }
 
   /**

@@ -7,7 +7,6 @@ import { SUGGEST_GROUPS, type ListingSearchEngine, type SuggestGroup } from './l
 import { parseListingFilter, parseListingQuery, paramsAsText } from './listing-query';
 import { ListingRecordCache } from './listing-record-cache';
 import { listingViewsBySite } from './listing-stats.repository';
-import { narrowPresented } from './listing.presenter';
 
 type Params = Readonly<Record<string, unknown>>;
 
@@ -50,9 +49,7 @@ export class ListingSearchService {
     if (query instanceof Error) throw query;
     const now = this.now();
     const page = await this.engine.search(query, now);
-    const presented = await this.records.presented(page.ids, now);
-    const { fields } = query;
-    const records = fields ? presented.map((json) => narrowPresented(json, fields)) : presented;
+    const records = await this.records.presented(page.ids, now, query.fields);
     return `${OK_HEAD},"bundle":[${records.join(',')}],"total":${page.total},"bounds":${JSON.stringify(page.bounds)}}`;
   }
 

@@ -1,5 +1,5 @@
 import type { ListingSearchResponse } from '@hearth/contracts';
-import type { ListingFilters } from '@hearth/domain';
+import { withResultFields, type ListingFilters } from '@hearth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '../../../config/settings';
 import { useSettings } from '../../../config/settings-context';
@@ -27,7 +27,8 @@ export function fetchListings(
  */
 export function useListingSearch(filters: ListingFilters) {
   const settings = useSettings();
-  const query = listingRequestQuery(filters, settings);
+  // The fields the screen shows, not whole records.
+  const query = withResultFields(listingRequestQuery(filters, settings));
   return useQuery({
     queryKey: listingsQueryKey(settings, query),
     queryFn: ({ signal }) => fetchListings(settings, query, signal),
