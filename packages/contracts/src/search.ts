@@ -20,8 +20,14 @@ export const listingMediaSchema = z.object({
 export const openHouseSchema = z.object({
   OpenHouseKey: z.string(),
   OpenHouseType: z.enum(['Public', 'Broker']),
-  OpenHouseStartTime: z.string(),
-  OpenHouseEndTime: z.string(),
+  OpenHouseStartTime: z
+    .string()
+    .describe(
+      "ISO 8601 timestamp in the site's time zone with its offset, e.g. 2026-11-28T13:00:00-08:00",
+    ),
+  OpenHouseEndTime: z
+    .string()
+    .describe("ISO 8601 timestamp in the site's time zone with its offset"),
   OpenHouseRemarks: z.string().nullable().optional(),
 });
 
