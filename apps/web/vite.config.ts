@@ -16,6 +16,17 @@ export const settingsDefine = {
   __HEARTH_DEFAULT_SETTINGS__: JSON.stringify(publicSettingsSchema.parse({})),
 };
 
+/**
+ * V8's explicit compile hint: compile every function of the file while it downloads, on a
+ * background thread, rather than each on the main thread at its first call. The app's start-up
+ * code is nearly all called at start, and compiling it lazily made a good part of the long
+ * tasks of a slow phone's start. The map library (a megabyte, mostly not called at once) is
+ * left to compile lazily.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const compileHint = (chunk: { moduleIds: readonly string[] }) =>
+  chunk.moduleIds.some((id) => id.includes('/maplibre-gl/')) ? '' : COMPILE_HINT;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   define: settingsDefine,
@@ -24,7 +35,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // in dist-ssr/, beside the browser's build, not in it: it is not served.
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
-    : { outDir: 'dist', emptyOutDir: true, manifest: true },
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: { output: { postBanner: compileHint } },
+      },
   ssr: {
     // The workspace packages ship TypeScript: bundled. Other packages are imported by Node.
     noExternal: ['@hearth/domain', '@hearth/contracts'],
