@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicSettingsSchema } from '@hearth/contracts';
+import { RESULT_FIELDS } from '@hearth/domain';
 import { firstSearchQuery, isSearchRoute } from './first-search';
 import {
   assumedWindowWidth,
@@ -13,9 +14,9 @@ import {
 const settings = publicSettingsSchema.parse({});
 
 describe('the first search of a search page', () => {
-  it('asks what the web app asks for a bare /for-sale: 100 by price, residential, active', () => {
+  it('asks what the web app asks for a bare /for-sale: 100 by price, residential, active, with the results screen fields', () => {
     expect(firstSearchQuery('/for-sale', settings)).toBe(
-      'offset=0&limit=100&sortBy=ListPrice&order=desc&PropertyType[in]=RESI&StandardStatus[in]=Active%2CComing%20Soon',
+      `offset=0&limit=100&sortBy=ListPrice&order=desc&PropertyType[in]=RESI&StandardStatus[in]=Active%2CComing%20Soon&fields=${encodeURIComponent(RESULT_FIELDS.join(','))}`,
     );
     expect(firstSearchQuery('/for-rent', settings)).toContain('PropertyType[in]=RLSE');
     expect(firstSearchQuery('/listing/123', settings)).toBeNull();
