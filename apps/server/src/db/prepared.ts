@@ -16,12 +16,10 @@ const statementNames = new Map<string, string>();
 /** Queries with more texts than this are a mistake (a text built from input): run unnamed. */
 const MAX_STATEMENTS = 64;
 
-function nameFor(text: string): string | undefined {
-  const known = statementNames.get(text);
-  if (known !== undefined || statementNames.size >= MAX_STATEMENTS) return known;
-  const name = `hearth_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  statementNames.set(text, name);
-  return name;
+/** Gives the text a statement name, unless it has one or the limit is reached. */
+function register(text: string): void {
+  if (statementNames.has(text) || statementNames.size >= MAX_STATEMENTS) return;
+  statementNames.set(text, `hearth_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`);
 }
 
 /** Runs the query as a named prepared statement (see the module's comment); its rows. */
@@ -30,7 +28,7 @@ export async function executePrepared<Row, DB>(
   query: Compilable<Row>,
 ): Promise<Row[]> {
   const compiled = query.compile();
-  nameFor(compiled.sql);
+  register(compiled.sql);
   return (await db.executeQuery(compiled)).rows;
 }
 

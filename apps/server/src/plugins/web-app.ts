@@ -128,7 +128,7 @@ const styleLink = (file: string) =>
   `<link rel="stylesheet" crossorigin href="/${attribute(file)}">`;
 
 /** The build's chunks and style sheets that `entry` needs, by their path in the manifest. */
-function chunkClosure(manifest: Record<string, ManifestChunk>, entry: string) {
+function chunkClosure(manifest: Manifest, entry: string) {
   const files = new Set<string>();
   const styles = new Set<string>();
   const pending = [entry];

@@ -41,7 +41,7 @@ export class ListingSearchService {
   }
 
   /**
-   * A page of listings as the JSON text of a ListingSearchResponse. Records come from the row
+   * A page of listings as the JSON text of a ListingSearchResponse. Records come from the record
    * cache already serialised, so a popular page is joined rather than built again.
    */
   async searchJson(params: Params, body = false): Promise<string> {

@@ -30,7 +30,8 @@ function Dropdown(props: UserMenuDropdownProps) {
   const placeholder = (
     <UserMenuPlaceholder
       label={props.label}
-      onNear={loadUserMenuDropdown}
+      // Only a head start: a failed fetch shows again when the menu is opened.
+      onNear={() => void loadUserMenuDropdown().catch(() => undefined)}
       onOpen={() => setOpened(true)}
     />
   );
