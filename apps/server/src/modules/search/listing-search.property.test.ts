@@ -210,6 +210,31 @@ describe.each(testDatabaseKinds())('listing search against a plain reference (%s
     );
   }, 180_000);
 
+  it('both engines leave out what a self-crossing ring covers twice (even-odd rule)', async () => {
+    // A pentagram over the fixture's region: its centre is inside the ring twice.
+    const [lat, lon, radius] = [38.7, -121.3, 0.6];
+    const star = [0, 2, 4, 1, 3, 0].map((k) => {
+      const angle = Math.PI / 2 + (k * 2 * Math.PI) / 5;
+      return `${lon + radius * Math.cos(angle)} ${lat + radius * Math.sin(angle)}`;
+    });
+    const query = parseListingQuery({ poly: star.join(','), limit: '200' });
+    if (query instanceof Error) throw query;
+    const now = new Date();
+    const expected = referenceSearch(rows, query, now);
+    expect(await new SqlListingEngine(test.database.db).search(query, now)).toEqual(expected);
+    const body = (
+      await searchGet(test.app, '/listings', `poly=${star.join(',')}&limit=200&fields=id`)
+    ).json<{ total: number }>();
+    expect(body.total).toBe(expected.total);
+    // The centre itself is out.
+    const centre = rows.filter(
+      (row) =>
+        Math.abs(Number(row.latitude) - lat) < 0.05 && Math.abs(Number(row.longitude) - lon) < 0.05,
+    );
+    const inside = new Set(expected.ids);
+    expect(centre.some((row) => inside.has(String(row.id)))).toBe(false);
+  });
+
   it('the SQL engine gives the same page, total and bounds', async () => {
     const engine = new SqlListingEngine(test.database.db);
     await fc.assert(

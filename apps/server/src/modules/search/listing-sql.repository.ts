@@ -21,6 +21,30 @@ import { conditionsExpression } from './search-sql';
 
 type Builder = ExpressionBuilder<Database, 'listings'>;
 
+/**
+ * Whether the listing lies inside the ring or on its edge, by the even-odd rule, written out edge
+ * by edge with the same arithmetic as `pointInRing` (listing-geometry.ts), so that both engines
+ * agree exactly. PostgreSQL's `polygon @> point` counts a region that a self-crossing ring
+ * covers twice as inside, where the even-odd rule (and the index) count it as outside.
+ */
+function inRingExpression(ring: readonly (readonly [number, number])[]): Expression<SqlBool> {
+  const lon = sql`longitude::float8`;
+  const lat = sql`latitude::float8`;
+  const onEdge: Expression<SqlBool>[] = [];
+  const crossings: ReturnType<typeof sql>[] = [];
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [ax, ay] = ring[i]!;
+    const [bx, by] = ring[j]!;
+    const [a0, a1, b0, b1] = [ax, ay, bx, by].map((value) => sql`${value}::float8`);
+    onEdge.push(sql<SqlBool>`((${b0} - ${a0}) * (${lat} - ${a1}) - (${b1} - ${a1}) * (${lon} - ${a0}) = 0
+      and ${lon} between least(${a0}, ${b0}) and greatest(${a0}, ${b0})
+      and ${lat} between least(${a1}, ${b1}) and greatest(${a1}, ${b1}))`);
+    crossings.push(sql`case when (${a1} > ${lat}) <> (${b1} > ${lat})
+      and ${lon} < ((${b0} - ${a0}) * (${lat} - ${a1})) / (${b1} - ${a1}) + ${a0} then 1 else 0 end`);
+  }
+  return sql<SqlBool>`(${sql.join(onEdge, sql` or `)} or (${sql.join(crossings, sql` + `)}) % 2 = 1)`;
+}
+
 function areaExpression(eb: Builder, area: SearchArea): Expression<SqlBool> {
   const box = areaBounds(area);
   const parts: Expression<SqlBool>[] = [
@@ -35,8 +59,7 @@ function areaExpression(eb: Builder, area: SearchArea): Expression<SqlBool> {
       cos(radians(${area.lat}::float8)) * cos(radians(latitude)) *
       power(sin(radians(longitude - ${area.lon}::float8) / 2), 2))) <= ${area.meters}::float8`);
   } else if (area.kind === 'polygon') {
-    const text = `(${area.ring.map(([lon, lat]) => `(${lon},${lat})`).join(',')})`;
-    parts.push(sql<SqlBool>`${text}::polygon @> point(longitude, latitude)`);
+    parts.push(inRingExpression(area.ring));
   }
   return eb.and(parts);
 }
