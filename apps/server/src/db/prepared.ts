@@ -1,8 +1,9 @@
 /**
  * Queries run as named prepared statements. PostgreSQL plans an unnamed query on every run; a
  * named one is parsed once per connection and, after a few runs, keeps a generic plan. For a
- * small query run all the time (one listing by its key: a few index lookups) planning is about
- * as long as running it, so the hot queries whose text never changes are run this way.
+ * small query run all the time (one listing by its key: a few index lookups; the newest entry of
+ * the change log, asked before every search) planning is about as long as running it, so the hot
+ * queries whose text never changes are run this way.
  *
  * Only queries passed to `executePrepared` are prepared: a statement lives as long as its
  * connection, so queries whose text varies with the request (searches) stay unnamed.
