@@ -25,6 +25,11 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** In-memory PGlite only: start from this dump (see `dump`) instead of an empty database. */
   templatePath?: string;
+  /**
+   * Embedded only: close the pooled connection after this long unused (0, the default: never).
+   * A new connection reaches the same PGlite session (tests use this to reconnect).
+   */
+  idleTimeoutMillis?: number;
 }
 
 /** A start-up problem with a message meant for a person, not a stack trace. */
@@ -43,7 +48,7 @@ const typeParsers = {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openEmbedded(options.dataDir, options.templatePath);
+  return openEmbedded(options.dataDir, options.templatePath, options.idleTimeoutMillis ?? 0);
 }
 
 /** The URL with its password hidden, for messages. */
@@ -88,6 +93,7 @@ async function openPostgres(databaseUrl: string, max: number): Promise<DatabaseH
 async function openEmbedded(
   dataDir: string | undefined,
   templatePath: string | undefined,
+  idleTimeoutMillis: number,
 ): Promise<DatabaseHandle> {
   let releaseLock: (() => Promise<void>) | undefined;
   let pgDataDir: string | undefined;
@@ -132,15 +138,23 @@ async function openEmbedded(
   worker.removeAllListeners('exit');
   worker.removeAllListeners('error');
 
-  // PGlite serves one session at a time: one pooled connection keeps transactions whole.
+  // PGlite serves one session at a time: one pooled connection keeps transactions whole. It is
+  // kept open, and a connection made anew (after an error) reaches the same session, whose
+  // prepared statements the new client does not know: they are dropped first, so that its own
+  // statements of the same names can be prepared (see prepared.ts).
   const pool = new pg.Pool({
     host: '127.0.0.1',
     port,
     user: 'postgres',
     database: 'postgres',
     max: 1,
+    idleTimeoutMillis,
     types: typeParsers,
     Client: PreparingClient,
+  });
+  pool.on('connect', (client) => {
+    // Queued before any query the pool's caller sends on this client.
+    client.query('deallocate all').catch(() => undefined);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases';
-import type { DatabaseHandle } from './database';
+import { openDatabase, type DatabaseHandle } from './database';
 import { executePrepared } from './prepared';
 
 describe.each(testDatabaseKinds())('prepared statements (%s)', (kind) => {
@@ -51,5 +51,22 @@ describe.each(testDatabaseKinds())('prepared statements (%s)', (kind) => {
       day: '2026-05-01',
       yes: true,
     });
+  });
+});
+
+describe('prepared statements on a new connection to the embedded database', () => {
+  it('prepares them again: the session, which outlives the connection, drops the old ones', async () => {
+    // A connection unused for 50 ms is closed, so the next query connects anew.
+    const database = await openDatabase({ idleTimeoutMillis: 50 });
+    try {
+      const query = database.db.selectNoFrom(sql<number>`1`.as('one'));
+      for (let connection = 0; connection < 3; connection++) {
+        expect(await executePrepared(database.db, query)).toEqual([{ one: 1 }]);
+        expect(await executePrepared(database.db, query)).toEqual([{ one: 1 }]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    } finally {
+      await database.close();
+    }
   });
 });
