@@ -9,7 +9,7 @@
  * connection, so queries whose text varies with the request (searches) stay unnamed.
  */
 import { createHash } from 'node:crypto';
-import type { Compilable, Kysely } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import pg from 'pg';
 
 /** Statement names by SQL text: the same text always has the same name on every connection. */
@@ -23,12 +23,15 @@ function register(text: string): void {
   statementNames.set(text, `hearth_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`);
 }
 
-/** Runs the query as a named prepared statement (see the module's comment); its rows. */
+/**
+ * Runs the query as a named prepared statement (see the module's comment); its rows. A query
+ * without parameters can be compiled once by the caller and passed compiled.
+ */
 export async function executePrepared<Row, DB>(
   db: Kysely<DB>,
-  query: Compilable<Row>,
+  query: Compilable<Row> | CompiledQuery<Row>,
 ): Promise<Row[]> {
-  const compiled = query.compile();
+  const compiled = 'compile' in query ? query.compile() : query;
   register(compiled.sql);
   return (await db.executeQuery(compiled)).rows;
 }

@@ -35,7 +35,14 @@ export class IndexSync {
   /** Told which listings changed (undefined: all of them). */
   onChange: (ids?: readonly string[]) => void = () => undefined;
 
-  constructor(readonly db: Kysely<Database>) {}
+  private readonly newestQuery;
+
+  constructor(readonly db: Kysely<Database>) {
+    this.newestQuery = searchTables(db)
+      .selectFrom('listing_changes')
+      .select(sql<string | null>`max(seq)`.as('seq'))
+      .compile();
+  }
 
   /** Resolves once the index holds every change committed before the call (shared by concurrent callers). */
   fresh(): Promise<void> {
@@ -87,16 +94,11 @@ export class IndexSync {
   }
 
   /**
-   * The newest entry of the change log. Asked before every search, so it runs as a prepared
-   * statement: planning it took about as long as running it.
+   * The newest entry of the change log. Asked before every search, so it is compiled once and
+   * runs as a prepared statement: planning it took about as long as running it.
    */
   private async newestSeq(): Promise<number> {
-    const [newest] = await executePrepared(
-      this.db,
-      searchTables(this.db)
-        .selectFrom('listing_changes')
-        .select(sql<string | null>`max(seq)`.as('seq')),
-    );
+    const [newest] = await executePrepared(this.db, this.newestQuery);
     return Number(newest?.seq ?? 0);
   }
 
