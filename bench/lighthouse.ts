@@ -6,7 +6,12 @@
  * runs Lighthouse against the installed Chromium and prints the medians of performance, LCP,
  * CLS, TBT and accessibility against the goals. Writes bench/results/lighthouse.{json,md}.
  *
- *   npm run bench:lighthouse [-- --runs 5]
+ *   npm run bench:lighthouse [-- --runs 5] [-- --compare http://127.0.0.1:4000]
+ *
+ * With --compare, each run also measures /for-sale on that server (started by hand, for example
+ * from a checkout of main), the two in turn, and writes both medians to
+ * bench/results/lighthouse-compare.{json,md}. On a busy machine, runs in a row differ more than
+ * many changes do; runs in turn see the same moments, so the comparison is fair.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -29,8 +34,11 @@ const CHROME_FLAGS = [
 const GOALS = { performance: 90, lcpMs: 2500, cls: 0.1, tbtMs: 200, accessibility: 95 };
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, compare: { type: 'string' } },
+});
 const runs = Math.max(1, Number(values.runs));
+const compareBase = values.compare?.replace(/\/$/, '');
 
 interface RunFigures {
   performance: number;
@@ -144,38 +152,51 @@ async function measure(url: string) {
   throw new Error(lastError);
 }
 
+function figuresOf({ categories, audits }: Awaited<ReturnType<typeof measure>>): RunFigures {
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+  };
+}
+
+const mediansOf = (runFigures: RunFigures[]): RunFigures => ({
+  performance: median(runFigures.map((f) => f.performance)),
+  lcpMs: median(runFigures.map((f) => f.lcpMs)),
+  cls: median(runFigures.map((f) => f.cls)),
+  tbtMs: median(runFigures.map((f) => f.tbtMs)),
+  accessibility: median(runFigures.map((f) => f.accessibility)),
+});
+
 const server = await startProductionServer();
 const figures: RunFigures[] = [];
+const compared: RunFigures[] = [];
 const diagnostics: Diagnostics[] = [];
 const loadBefore = loadavg()[0] ?? 0;
 try {
   const url = `${server.base}/for-sale`;
   for (let run = 1; run <= runs; run += 1) {
+    // The other server first every second run, so that neither always follows the other.
+    if (compareBase && run % 2 === 0)
+      compared.push(figuresOf(await measure(`${compareBase}/for-sale`)));
     const lhr = await measure(url);
-    const { categories, audits } = lhr;
-    const figuresOfRun: RunFigures = {
-      performance: Math.round((categories.performance?.score ?? 0) * 100),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
-      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
-      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-    };
+    const figuresOfRun = figuresOf(lhr);
     figures.push(figuresOfRun);
     diagnostics.push(diagnosticsOf(lhr));
-    console.log(`Run ${run}/${runs}: ${JSON.stringify(figuresOfRun)}`);
+    if (compareBase && run % 2 === 1)
+      compared.push(figuresOf(await measure(`${compareBase}/for-sale`)));
+    console.log(
+      `Run ${run}/${runs}: ${JSON.stringify(figuresOfRun)}${compareBase ? `; ${compareBase}: ${JSON.stringify(compared.at(-1))}` : ''}`,
+    );
   }
 } finally {
   server.stop();
 }
 const loadAfter = loadavg()[0] ?? 0;
 
-const medians: RunFigures = {
-  performance: median(figures.map((f) => f.performance)),
-  lcpMs: median(figures.map((f) => f.lcpMs)),
-  cls: median(figures.map((f) => f.cls)),
-  tbtMs: median(figures.map((f) => f.tbtMs)),
-  accessibility: median(figures.map((f) => f.accessibility)),
-};
+const medians = mediansOf(figures);
 const checks = [
   [
     'Performance',
@@ -261,4 +282,35 @@ writeFileSync(`${stem}.md`, markdown);
 console.log(load);
 for (const [name, value, goal, met] of checks) {
   console.log(`${name.padEnd(14)} ${value.padStart(9)}  (goal ${goal}) ${met ? 'met' : 'missed'}`);
+}
+
+if (compareBase) {
+  const other = mediansOf(compared);
+  const rows: [string, keyof RunFigures, string][] = [
+    ['Performance', 'performance', ''],
+    ['LCP', 'lcpMs', ' ms'],
+    ['CLS', 'cls', ''],
+    ['TBT', 'tbtMs', ' ms'],
+    ['Accessibility', 'accessibility', ''],
+  ];
+  const comparison = [
+    `# Lighthouse, /for-sale, this tree against ${compareBase} (medians of ${runs} runs in turn)`,
+    '',
+    `Measured ${measuredAt}; ${load} (${cpus().length} cores).`,
+    '',
+    `| Figure | This tree | ${compareBase} |`,
+    '| --- | ---: | ---: |',
+    ...rows.map(
+      ([name, key, unit]) => `| ${name} | ${medians[key]}${unit} | ${other[key]}${unit} |`,
+    ),
+    '',
+    `TBT of each run, this tree: ${figures.map((f) => f.tbtMs).join(', ')}; ${compareBase}: ${compared.map((f) => f.tbtMs).join(', ')}.`,
+    '',
+  ].join('\n');
+  writeFileSync(
+    join(here, 'results', 'lighthouse-compare.json'),
+    `${JSON.stringify({ measuredAt, compareBase, loadAverage: { before: loadBefore, after: loadAfter }, medians, comparedMedians: other, runs: figures, comparedRuns: compared }, null, 2)}\n`,
+  );
+  writeFileSync(join(here, 'results', 'lighthouse-compare.md'), comparison);
+  console.log(`\n${comparison}`);
 }
