@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../../../test/databases';
 import type { DatabaseHandle } from '../../../db/database';
+import { seedDemoData } from '../../../seed/seed';
+import { startOfUtcDay } from '../../../seed/time';
 import { IndexSync } from './index-sync';
 
 describe.each(testDatabaseKinds())('listing index sync (%s)', (kind) => {
@@ -23,5 +25,33 @@ describe.each(testDatabaseKinds())('listing index sync (%s)', (kind) => {
         expect.stringMatching(/^select max\(seq\) as "seq" from "listing_changes"$/),
       ]);
     });
+  });
+
+  it('reloads nothing after a full load when nothing changed, and still catches a change made after it', async () => {
+    const { db } = database;
+    await seedDemoData(db, {
+      listings: 30,
+      offices: 2,
+      agents: 6,
+      seed: 3,
+      referenceDate: startOfUtcDay(new Date()),
+      quiet: true,
+    });
+    // Every request sweeps: the changes below the newest are read again each time.
+    const sync = new IndexSync(db, { sweepMs: 0 });
+    await sync.fresh();
+    expect(sync.index.rows).toBeGreaterThan(0);
+    const changed: (readonly string[] | undefined)[] = [];
+    sync.onChange = (ids) => changed.push(ids);
+    await sync.fresh();
+    await sync.fresh();
+    expect(changed).toEqual([]);
+
+    const [first] = (
+      await sql<{ id: string }>`select min(id)::text as id from listings`.execute(db)
+    ).rows;
+    await sql`update listings set list_price = list_price + 1 where id = ${first?.id}`.execute(db);
+    await sync.fresh();
+    expect(changed).toEqual([[first?.id]]);
   });
 });

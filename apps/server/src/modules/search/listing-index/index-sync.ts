@@ -30,6 +30,7 @@ export class IndexSync {
   private lastSeq = 0;
   private readonly applied = new Set<number>();
   private lastSweep = 0;
+  private readonly sweepMs: number;
   private lastPrune = Date.now();
   private inFlight: Promise<void> | null = null;
   /** Told which listings changed (undefined: all of them). */
@@ -37,7 +38,12 @@ export class IndexSync {
 
   private readonly newestQuery;
 
-  constructor(readonly db: Kysely<Database>) {
+  /** `sweepMs`: how often changes below the newest are read again (tests make it 0). */
+  constructor(
+    readonly db: Kysely<Database>,
+    { sweepMs = SWEEP_MS }: { sweepMs?: number } = {},
+  ) {
+    this.sweepMs = sweepMs;
     this.newestQuery = searchTables(db)
       .selectFrom('listing_changes')
       .select(sql<string | null>`max(seq)`.as('seq'))
@@ -61,7 +67,7 @@ export class IndexSync {
     }
     const db = searchTables(this.db);
     const newestSeq = await this.newestSeq();
-    const sweep = Date.now() - this.lastSweep > SWEEP_MS;
+    const sweep = Date.now() - this.lastSweep >= this.sweepMs;
     if (newestSeq < this.lastSeq) {
       await this.loadAll(); // the log was emptied: start again
       return;
@@ -121,6 +127,15 @@ export class IndexSync {
   private async loadAll(): Promise<void> {
     const index = new ListingIndex();
     const newest = await this.newestSeq();
+    // What the load reads includes every change visible now: only changes below `newest` that
+    // commit later are left for the sweep (which otherwise reloaded the last LATE_WINDOW listings
+    // after every load, and emptied the caches with them).
+    const visible = await searchTables(this.db)
+      .selectFrom('listing_changes')
+      .select('seq')
+      .where('seq', '>', String(newest - LATE_WINDOW) as never)
+      .where('seq', '<=', String(newest) as never)
+      .execute();
     let after = '0';
     for (;;) {
       const rows = (await this.db
@@ -143,6 +158,7 @@ export class IndexSync {
     // Changes made while loading are read again (reloading a listing twice is harmless).
     this.lastSeq = newest;
     this.applied.clear();
+    for (const { seq } of visible) this.applied.add(Number(seq));
     this.lastSweep = Date.now();
   }
 
