@@ -6,7 +6,7 @@
  * runs Lighthouse against the installed Chromium and prints the medians of performance, LCP,
  * CLS, TBT and accessibility against the goals. Writes bench/results/lighthouse.{json,md}.
  *
- *   npm run bench:lighthouse [-- --runs 5] [-- --compare http://127.0.0.1:4000]
+ *   npm run bench:lighthouse [-- --runs 5] [--compare http://127.0.0.1:4000]
  *
  * With --compare, each run also measures /for-sale on that server (started by hand, for example
  * from a checkout of main), the two in turn, and writes both medians to
