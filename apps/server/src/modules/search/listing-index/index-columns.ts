@@ -12,14 +12,32 @@ export type Mask = Uint8Array;
  */
 export type Ranges = readonly number[];
 
-/** Permutes a typed column: row k of the result is row order[k] of the source. */
-export function permuted<T extends Float64Array | Int32Array | Int8Array | Uint8Array>(
-  array: T,
-  order: Int32Array,
-): T {
-  const next = new (array.constructor as new (length: number) => T)(Math.max(order.length, 1024));
-  for (let k = 0; k < order.length; k++) next[k] = array[order[k]!]!;
-  return next;
+type TypedColumn = Float64Array | Int32Array | Int8Array | Uint8Array;
+
+/**
+ * A new row order, applied to column after column in place: row k becomes row order[k]. One
+ * scratch array per element type serves every column. A new array per column, at a million rows
+ * some 400 MB in one go, set off several full garbage collections in a row.
+ */
+export class RowOrder {
+  private readonly scratch = new Map<unknown, TypedColumn>();
+
+  constructor(readonly order: Int32Array) {}
+
+  /** The column reordered: the same array when it is long enough (its rows past the order are left as they were). */
+  apply<T extends TypedColumn>(array: T): T {
+    const { order } = this;
+    const make = array.constructor as new (length: number) => T;
+    let scratch = this.scratch.get(make) as T | undefined;
+    if (!scratch) {
+      scratch = new make(order.length);
+      this.scratch.set(make, scratch);
+    }
+    for (let k = 0; k < order.length; k++) scratch[k] = array[order[k]!]!;
+    const target = array.length >= order.length ? array : new make(Math.max(order.length, 1024));
+    target.set(scratch);
+    return target;
+  }
 }
 
 function grow<T extends Float64Array | Int32Array | Int8Array>(array: T, size: number): T {
@@ -40,8 +58,8 @@ export class NumberColumn {
     this.values[row] = value === null ? Number.NaN : value;
   }
 
-  permute(order: Int32Array): void {
-    this.values = permuted(this.values, order);
+  permute(order: RowOrder): void {
+    this.values = order.apply(this.values);
   }
 
   narrow(mask: Mask, ranges: Ranges, op: Condition['op'], value: number | readonly number[]): void {
@@ -113,8 +131,8 @@ export class FlagColumn {
     this.values[row] = value === null ? -1 : value ? 1 : 0;
   }
 
-  permute(order: Int32Array): void {
-    this.values = permuted(this.values, order);
+  permute(order: RowOrder): void {
+    this.values = order.apply(this.values);
   }
 
   narrow(mask: Mask, ranges: Ranges, op: Condition['op'], value: boolean): void {
@@ -200,8 +218,8 @@ export class TextColumn {
     return code < 0 ? null : (this.dictionary.values[code] ?? null);
   }
 
-  permute(order: Int32Array): void {
-    this.codes = permuted(this.codes, order);
+  permute(order: RowOrder): void {
+    this.codes = order.apply(this.codes);
   }
 
   /** Clears the rows that fail; a negative operator keeps empty rows. */
@@ -271,7 +289,8 @@ export class ListColumn {
     this.lengths[row] = n;
   }
 
-  permute(order: Int32Array): void {
+  /** Compacts as it reorders, into new arrays: rows past the order must read as empty lists. */
+  permute({ order }: RowOrder): void {
     const starts = new Int32Array(Math.max(order.length, 1024));
     const lengths = new Int32Array(starts.length);
     let total = 0;
@@ -282,7 +301,8 @@ export class ListColumn {
       const row = order[k]!;
       const start = this.starts[row]!;
       const n = this.lengths[row]!;
-      flat.set(this.flat.subarray(start, start + n), used);
+      // A loop rather than set(subarray()): a view per row was a million objects to collect.
+      for (let j = 0; j < n; j++) flat[used + j] = this.flat[start + j]!;
       starts[k] = used;
       lengths[k] = n;
       used += n;

@@ -54,4 +54,20 @@ describe.each(testDatabaseKinds())('listing index sync (%s)', (kind) => {
     await sync.fresh();
     expect(changed).toEqual([[first?.id]]);
   });
+
+  it('loads in batches: every listing that may be shown, whatever the batch size', async () => {
+    const { db } = database;
+    const shown = (
+      await sql<{ id: string }>`
+        select id::text as id from listings where internet_entire_listing_display_yn
+        order by id`.execute(db)
+    ).rows.map((row) => row.id);
+    expect(shown.length).toBeGreaterThan(8);
+    for (const loadBatch of [4, shown.length, shown.length + 1]) {
+      const sync = new IndexSync(db, { loadBatch });
+      await sync.fresh();
+      expect(sync.index.size, `batches of ${loadBatch}`).toBe(shown.length);
+      for (const id of shown) expect(sync.index.findKey(id)).toBe(id);
+    }
+  });
 });

@@ -4,6 +4,7 @@
  * `listing_changes` (written by triggers, see migration 0002_search) and reloads only the
  * listings changed since. A TRUNCATE, or a very large change, reloads everything.
  */
+import { setImmediate } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import { executePrepared } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
@@ -12,6 +13,8 @@ import { INDEX_COLUMNS, type IndexRow } from './index-row';
 import { ListingIndex } from './listing-index';
 
 const LOAD_BATCH = 20_000;
+/** Rows put into a new index between two turns of the event loop while it loads. */
+const LOAD_SLICE = 2_000;
 const RELOAD_BATCH = 5_000;
 /** More changes than this at once reload the whole index. */
 const FULL_RELOAD_AT = 100_000;
@@ -31,6 +34,7 @@ export class IndexSync {
   private readonly applied = new Set<number>();
   private lastSweep = 0;
   private readonly sweepMs: number;
+  private readonly loadBatch: number;
   private lastPrune = Date.now();
   private inFlight: Promise<void> | null = null;
   /** Told which listings changed (undefined: all of them). */
@@ -38,12 +42,16 @@ export class IndexSync {
 
   private readonly newestQuery;
 
-  /** `sweepMs`: how often changes below the newest are read again (tests make it 0). */
+  /**
+   * `sweepMs`: how often changes below the newest are read again (tests make it 0); `loadBatch`:
+   * listings read per query of a full load (tests make it small).
+   */
   constructor(
     readonly db: Kysely<Database>,
-    { sweepMs = SWEEP_MS }: { sweepMs?: number } = {},
+    { sweepMs = SWEEP_MS, loadBatch = LOAD_BATCH }: { sweepMs?: number; loadBatch?: number } = {},
   ) {
     this.sweepMs = sweepMs;
+    this.loadBatch = loadBatch;
     this.newestQuery = searchTables(db)
       .selectFrom('listing_changes')
       .select(sql<string | null>`max(seq)`.as('seq'))
@@ -136,22 +144,32 @@ export class IndexSync {
       .where('seq', '>', String(newest - LATE_WINDOW) as never)
       .where('seq', '<=', String(newest) as never)
       .execute();
-    let after = '0';
-    for (;;) {
-      const rows = (await this.db
+    const batchAfter = async (after: string) =>
+      (await this.db
         .selectFrom('listings')
         .select(INDEX_COLUMNS)
         .where('id', '>', after)
         .where('internet_entire_listing_display_yn', '=', true)
         .orderBy('id')
-        .limit(LOAD_BATCH)
+        .limit(this.loadBatch)
         .execute()) as unknown as IndexRow[];
-      for (const row of rows) index.upsert(row);
+    let rows = await batchAfter('0');
+    for (;;) {
+      // The database reads the next batch while this one goes into the index.
       const last = rows.at(-1);
-      if (!last || rows.length < LOAD_BATCH) break;
-      after = String(last.id);
+      const next = last && rows.length === this.loadBatch ? batchAfter(String(last.id)) : null;
+      // A failed read is met at the await below; meanwhile it must not count as unhandled.
+      next?.catch(() => undefined);
+      // In slices: a whole batch at once kept every other request waiting for half a second.
+      for (let start = 0; start < rows.length; start += LOAD_SLICE) {
+        const end = Math.min(start + LOAD_SLICE, rows.length);
+        for (let i = start; i < end; i++) index.upsert(rows[i]!);
+        await setImmediate();
+      }
+      if (!next) break;
+      rows = await next;
     }
-    index.reorder();
+    await index.reorderGivingWay();
     this.index = index;
     this.loaded = true;
     this.onChange();

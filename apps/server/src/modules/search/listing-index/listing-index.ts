@@ -4,6 +4,7 @@
  * milliseconds at a million listings; the records of a page are then read from the database.
  * See docs/decisions/0002-search-index.md.
  */
+import { setImmediate } from 'node:timers/promises';
 import { LISTING_FIELDS } from '../listing-fields';
 import { areaBounds, areaTest } from '../listing-geometry';
 import type { ListingFilter } from '../listing-query';
@@ -14,7 +15,7 @@ import {
   ListColumn,
   NumberColumn,
   TextColumn,
-  permuted,
+  RowOrder,
   type Mask,
   type Ranges,
 } from './index-columns';
@@ -77,11 +78,19 @@ export class ListingIndex {
   private scratch = new Uint8Array(1024);
   private listingIdRows: { version: number; rows: Int32Array } | null = null;
 
+  /**
+   * What `upsert` writes: each column of `listings` once (fields may share one), with the spec
+   * of the first field that reads it.
+   */
+  private readonly fieldColumns: { name: string; spec: FieldSpec; column: Column }[] = [];
+
   constructor() {
     for (const spec of Object.values(LISTING_FIELDS)) {
-      for (const column of [spec.column, ...(spec.alsoColumns ?? [])]) {
-        if (this.columns.has(column)) continue;
-        this.columns.set(column, newColumn(spec.type));
+      for (const name of [spec.column, ...(spec.alsoColumns ?? [])]) {
+        if (this.columns.has(name)) continue;
+        const column = newColumn(spec.type);
+        this.columns.set(name, column);
+        this.fieldColumns.push({ name, spec, column });
       }
     }
   }
@@ -138,11 +147,9 @@ export class ListingIndex {
       row.next_open_house_at ? new Date(row.next_open_house_at).getTime() : null,
     );
     const values = row as unknown as Record<string, unknown>;
-    for (const spec of Object.values(LISTING_FIELDS)) {
-      for (const name of [spec.column, ...(spec.alsoColumns ?? [])]) {
-        const hidden = spec.visibleIf !== undefined && !shown;
-        setValue(this.column(name), spec, index, hidden ? null : values[name]);
-      }
+    for (const { name, spec, column } of this.fieldColumns) {
+      const hidden = spec.visibleIf !== undefined && !shown;
+      setValue(column, spec, index, hidden ? null : values[name]);
     }
     this.version = nextVersion();
   }
@@ -162,6 +169,21 @@ export class ListingIndex {
 
   /** Drops the rows of removed listings and puts the rest in the spatial order (see above). */
   reorder(): void {
+    const steps = this.reorderSteps();
+    while (!steps.next().done);
+  }
+
+  /**
+   * The same, in steps that give way to other work between them: at a million rows a reorder
+   * takes seconds. Only for an index that nothing reads yet (a full load before it is swapped
+   * in): between steps its columns are in different orders.
+   */
+  async reorderGivingWay(): Promise<void> {
+    const steps = this.reorderSteps();
+    while (!steps.next().done) await setImmediate();
+  }
+
+  private *reorderSteps(): Generator<void> {
     const lat = this.latitude.values;
     const ids = this.ids.values;
     const placed: number[] = [];
@@ -182,15 +204,21 @@ export class ListingIndex {
       order.set(placed);
     }
     order.set(rest, placed.length);
+    yield;
+    const rowOrder = new RowOrder(order);
     for (const column of [this.ids, this.latitude, this.longitude, this.geohash, this.openHouseAt])
-      column.permute(order);
-    for (const column of this.columns.values()) column.permute(order);
-    this.shown = permuted(this.shown, order);
+      column.permute(rowOrder);
+    for (const column of this.columns.values()) {
+      yield;
+      column.permute(rowOrder);
+    }
+    this.shown = rowOrder.apply(this.shown);
     this.alive = new Uint8Array(this.shown.length);
     this.alive.fill(1, 0, order.length);
     this.rows = order.length;
     this.geoEnd = placed.length;
     this.sortedEnd = order.length;
+    yield;
     this.rowOf.clear();
     const movedIds = this.ids.values;
     for (let k = 0; k < order.length; k++) this.rowOf.set(movedIds[k]!, k);
