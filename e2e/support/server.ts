@@ -36,7 +36,7 @@ export async function findFreePort(): Promise<number> {
 
 /**
  * Starts the Hearth server on a free port with a fresh, empty data folder and waits until
- * /readyz answers 200 (migrations run and demo listings seeded).
+ * /readyz answers 200 (migrations run, demo listings seeded, the search index loaded).
  */
 export async function startServer({
   seedListings,

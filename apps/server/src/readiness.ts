@@ -8,4 +8,18 @@ export class Readiness {
   detail = '';
   /** Lets the process's own warm-up requests through while it is still starting. */
   readonly internalToken = randomUUID();
+  private readonly conditions: { waitingFor: string; met: () => boolean }[] = [];
+
+  /**
+   * Holds `/readyz` back until `met()` holds, once started: the process already answers, but a
+   * load balancer should not send it visitors yet. `waitingFor` says what it waits for.
+   */
+  requires(waitingFor: string, met: () => boolean): void {
+    this.conditions.push({ waitingFor, met });
+  }
+
+  /** What a started process still waits for before it is ready, if anything. */
+  get waitingFor(): string | undefined {
+    return this.conditions.find((condition) => !condition.met())?.waitingFor;
+  }
 }

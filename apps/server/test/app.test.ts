@@ -1,8 +1,19 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { buildTestApp, testDatabaseKinds, type TestApp } from './helper';
+
+/** One search through the API: it waits for the search index's first load. */
+async function searchOnce(app: FastifyInstance): Promise<void> {
+  const response = await app.inject({
+    url: '/search/v1/listings?limit=1',
+    headers: { authorization: `Bearer ${app.config.settings.searchApiKey}` },
+  });
+  expect(response.statusCode).toBe(200);
+}
 
 describe.each(testDatabaseKinds())('the application shell on %s', (kind) => {
   let t: TestApp;
@@ -27,8 +38,18 @@ describe.each(testDatabaseKinds())('the application shell on %s', (kind) => {
 
   it('answers liveness and readiness', async () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    await searchOnce(t.app);
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
+    // A started process that still warms up answers, but is not ready yet.
+    let warm = false;
+    t.app.readiness.requires('warming up a test cache', () => warm);
+    const warming = await t.app.inject('/readyz');
+    expect(warming.statusCode).toBe(503);
+    expect(warming.json()).toEqual({ status: 'warming', detail: 'warming up a test cache' });
+    expect((await t.app.inject('/for-sale')).statusCode).toBe(200);
+    warm = true;
+    expect((await t.app.inject('/readyz')).statusCode).toBe(200);
     t.app.readiness.state = 'stopping';
     expect((await t.app.inject('/readyz')).statusCode).toBe(503);
     expect((await t.app.inject('/for-sale')).statusCode).toBe(503);
@@ -39,6 +60,20 @@ describe.each(testDatabaseKinds())('the application shell on %s', (kind) => {
     const guessed = { 'x-hearth-internal': 'guess' };
     expect((await t.app.inject({ url: '/for-sale', headers: guessed })).statusCode).toBe(503);
     t.app.readiness.state = 'ready';
+  });
+
+  it('is not ready before its search index has loaded', async () => {
+    const app = await buildApp({ config: t.config, database: t.database, webDistDir: dist });
+    try {
+      // The index starts loading when the server does, not before.
+      expect(app.readiness.waitingFor).toBe('loading the search index');
+      await app.ready();
+      await searchOnce(app);
+      expect(app.readiness.waitingFor).toBeUndefined();
+      expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready' });
+    } finally {
+      await app.close();
+    }
   });
 
   it('injects the browser-visible settings into every page, and never a secret', async () => {

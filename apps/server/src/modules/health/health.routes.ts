@@ -2,9 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Readiness } from '../../readiness';
 
-const statusSchema = z.object({ status: z.string() });
+const statusSchema = z.object({ status: z.string(), detail: z.string().optional() });
 
-/** Liveness answers while the process runs; readiness only once it can serve and before it stops. */
+/**
+ * Liveness answers while the process runs; readiness only once it can serve and before it stops.
+ * A started process that still warms up (its search index loading) answers visitors, but
+ * `/readyz` says 'warming' with what it waits for, so that a load balancer holds traffic back.
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ readiness: Readiness }> = async (
   app,
   { readiness },
@@ -25,6 +29,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ readiness: Readiness }> = asy
     },
     async (_request, reply) => {
       const state = readiness.state;
+      const waitingFor = state === 'ready' ? readiness.waitingFor : undefined;
+      if (waitingFor !== undefined) {
+        return reply.status(503).send({ status: 'warming', detail: waitingFor });
+      }
       return reply.status(state === 'ready' ? 200 : 503).send({ status: state });
     },
   );

@@ -41,6 +41,8 @@ export function listingEngine(
   if (kind === 'sql') return new SqlListingEngine(db);
   const sync = new IndexSync(db);
   sync.onChange = onChange;
+  // Searches wait for the first load (a minute at a million listings): not ready until then.
+  app.readiness.requires('loading the search index', () => sync.loaded);
   // Loading starts with the server, so the first visitor does not wait for it.
   app.addHook('onReady', async () => {
     void sync
