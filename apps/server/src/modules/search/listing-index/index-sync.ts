@@ -103,7 +103,11 @@ export class IndexSync {
     }
     for (const seq of this.applied) if (seq <= this.lastSeq - LATE_WINDOW) this.applied.delete(seq);
     const { index } = this;
-    if (index.unsorted > Math.max(REORDER_AT, index.rows * REORDER_SHARE)) index.reorder();
+    // Giving way is safe here as it is for the reloads above: every reader of the index waits
+    // for this catch-up (fresh()), then reads it without a break.
+    if (index.unsorted > Math.max(REORDER_AT, index.rows * REORDER_SHARE)) {
+      await index.reorderGivingWay();
+    }
     await this.prune();
   }
 

@@ -175,8 +175,9 @@ export class ListingIndex {
 
   /**
    * The same, in steps that give way to other work between them: at a million rows a reorder
-   * takes seconds. Only for an index that nothing reads yet (a full load before it is swapped
-   * in): between steps its columns are in different orders.
+   * takes seconds. Only for an index that nothing reads until it is done (a new one, or the one
+   * in use while IndexSync holds every search back): between steps its columns are in different
+   * orders.
    */
   async reorderGivingWay(): Promise<void> {
     const steps = this.reorderSteps();
