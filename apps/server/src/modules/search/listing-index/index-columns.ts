@@ -24,7 +24,10 @@ export class RowOrder {
 
   constructor(readonly order: Int32Array) {}
 
-  /** The column reordered: the same array when it is long enough (its rows past the order are left as they were). */
+  /**
+   * The column reordered: the same array when it is long enough (its rows past the order are
+   * left as they were, for `set` to write over).
+   */
   apply<T extends TypedColumn>(array: T): T {
     const { order } = this;
     const make = array.constructor as new (length: number) => T;
