@@ -110,7 +110,7 @@ export class IndexSync {
     // Giving way is safe here as it is for the reloads above: every reader of the index waits
     // for this catch-up (fresh()), then reads it without a break.
     if (index.unsorted > Math.max(REORDER_AT, index.rows * REORDER_SHARE)) {
-      await index.reorderGivingWay();
+      await index.reorder();
     }
     await this.prune();
   }
@@ -177,7 +177,7 @@ export class IndexSync {
       if (!next) break;
       rows = await next;
     }
-    await index.reorderGivingWay();
+    await index.reorder();
     this.index = index;
     this.loaded = true;
     this.onChange();

@@ -91,7 +91,7 @@ function check(index: ListingIndex, listings: Map<number, IndexRow>) {
 }
 
 describe('listing index spatial order', () => {
-  it('answers exactly while listings move, hide, go and arrive, before and after reordering', () => {
+  it('answers exactly while listings move, hide, go and arrive, before and after reordering', async () => {
     const next = random(42);
     const index = new ListingIndex();
     const listings = new Map<number, IndexRow>();
@@ -100,7 +100,7 @@ describe('listing index spatial order', () => {
       index.upsert(row);
     };
     for (let id = 1; id <= 3_000; id++) put(listing(id, next));
-    index.reorder();
+    await index.reorder();
     expect(index.unsorted).toBe(0);
     check(index, listings);
 
@@ -118,7 +118,7 @@ describe('listing index spatial order', () => {
     expect(index.unsorted).toBeGreaterThan(0);
     check(index, listings);
 
-    index.reorder();
+    await index.reorder();
     expect(index.unsorted).toBe(0);
     expect(index.size).toBe(
       [...listings.values()].filter((row) => row.internet_entire_listing_display_yn).length,
@@ -126,7 +126,7 @@ describe('listing index spatial order', () => {
     check(index, listings);
   });
 
-  it('finds a listing by id or ListingId, and no longer once it is gone or hidden', () => {
+  it('finds a listing by id or ListingId, and no longer once it is gone or hidden', async () => {
     const next = random(7);
     const index = new ListingIndex();
     const row = (id: number, shown = true) =>
@@ -136,7 +136,7 @@ describe('listing index spatial order', () => {
         internet_entire_listing_display_yn: shown,
       }) as IndexRow;
     for (let id = 1; id <= 50; id++) index.upsert(row(id));
-    index.reorder();
+    await index.reorder();
     expect(index.findKey('17')).toBe('17');
     expect(index.findKey('ML23')).toBe('23');
     expect(index.findKey('ML999')).toBeUndefined();

@@ -167,24 +167,13 @@ export class ListingIndex {
     return this.rows - this.sortedEnd;
   }
 
-  /** Drops the rows of removed listings and puts the rest in the spatial order (see above). */
-  reorder(): void {
-    const steps = this.reorderSteps();
-    while (!steps.next().done);
-  }
-
   /**
-   * The same, in steps that give way to other work between them: at a million rows a reorder
-   * takes seconds. Only for an index that nothing reads until it is done (a new one, or the one
-   * in use while IndexSync holds every search back): between steps its columns are in different
-   * orders.
+   * Drops the rows of removed listings and puts the rest in the spatial order (see above), giving
+   * way to other work between steps: at a million rows it takes seconds. Only for an index that
+   * nothing reads until it is done (a new one, or the one in use while IndexSync holds every
+   * search back): between steps its columns are in different orders.
    */
-  async reorderGivingWay(): Promise<void> {
-    const steps = this.reorderSteps();
-    while (!steps.next().done) await setImmediate();
-  }
-
-  private *reorderSteps(): Generator<void> {
+  async reorder(): Promise<void> {
     const lat = this.latitude.values;
     const ids = this.ids.values;
     const placed: number[] = [];
@@ -205,12 +194,12 @@ export class ListingIndex {
       order.set(placed);
     }
     order.set(rest, placed.length);
-    yield;
+    await setImmediate();
     const rowOrder = new RowOrder(order);
     for (const column of [this.ids, this.latitude, this.longitude, this.geohash, this.openHouseAt])
       column.permute(rowOrder);
     for (const column of this.columns.values()) {
-      yield;
+      await setImmediate();
       column.permute(rowOrder);
     }
     this.shown = rowOrder.apply(this.shown);
@@ -219,7 +208,7 @@ export class ListingIndex {
     this.rows = order.length;
     this.geoEnd = placed.length;
     this.sortedEnd = order.length;
-    yield;
+    await setImmediate();
     this.rowOf.clear();
     const movedIds = this.ids.values;
     for (let k = 0; k < order.length; k++) this.rowOf.set(movedIds[k]!, k);
