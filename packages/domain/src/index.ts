@@ -22,6 +22,7 @@ export * from './presentation/price-options';
 export * from './presentation/results-header';
 export * from './presentation/layout';
 export * from './presentation/listing-photo';
+export * from './presentation/address-with-place';
 export * from './people/phone';
 export * from './people/form-validation';
 export * from './people/listing-forms';

@@ -1,4 +1,5 @@
 import type { ListingAgent, ListingOffice, ListingRecord, PageHeader } from '@hearth/contracts';
+import { addressWithPlace } from '@hearth/domain';
 import { presentListing } from '../search/listing.presenter';
 import type {
   AgentRow,
@@ -80,7 +81,7 @@ export function listingHeader(row: ListingRow, siteTitle: string): PageHeader {
   const kind = row.property_sub_type ?? PROPERTY_TYPE_NAMES[row.property_type] ?? 'Property';
   const title =
     showsAddress(row) && row.unparsed_address
-      ? [row.unparsed_address, place].filter(Boolean).join(', ')
+      ? addressWithPlace(row.unparsed_address, [row.city, row.state_or_province])
       : `${kind}${place ? ` in ${place}` : ''}`;
   const facts = [
     `$${Number(row.list_price).toLocaleString('en-US')}`,

@@ -51,6 +51,9 @@ describe.each(testDatabaseKinds())('listing page data (%s)', (kind) => {
       expect(response.body).not.toContain(`"${name}"`);
     }
     expect(body.header.title).toContain(body.listing.UnparsedAddress);
+    // The city is named once, whether or not the address already names it.
+    const city = String(body.listing.City);
+    expect(body.header.title.split(city).length - 1, body.header.title).toBe(1);
   });
 
   it('never sends a withheld address or position, not even in the title', async () => {

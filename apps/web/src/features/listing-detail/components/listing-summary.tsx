@@ -1,5 +1,6 @@
 import type { ListingRecord } from '@hearth/contracts';
 import {
+  addressWithPlace,
   dollarTotal,
   formatNumber,
   formatOpenHouseStart,
@@ -48,7 +49,13 @@ export function ListingSummary({ listing }: { listing: ListingRecord }) {
         {closed && <span className={styles.muted}> {t('listing.soldPrice')}</span>}
       </p>
       {listing.UnparsedAddress ? (
-        <p>{[listing.UnparsedAddress, place].filter(Boolean).join(', ')}</p>
+        <p>
+          {addressWithPlace(listing.UnparsedAddress, [
+            listing.City,
+            listing.StateOrProvince,
+            listing.PostalCode,
+          ])}
+        </p>
       ) : (
         <p>
           {place} <span className={styles.muted}>({t('listing.addressWithheld')})</span>
