@@ -1,51 +1,13 @@
 // @vitest-environment node
-import type { ListingSearchResponse } from '@hearth/contracts';
-import {
-  listingDefaults,
-  searchQueryString,
-  searchRequestFilters,
-  withResultFields,
-} from '@hearth/domain';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from './config/settings';
 import { renderSearchScreen } from './entry-server';
+import { firstSearchQuery, twoListings } from './test/search-fixtures';
 
 const settings = { ...defaultSettings, siteTitle: 'Hearth Test' };
 
-/** The query the screen asks for on a bare address of this property type (as the server does). */
-function firstQuery(propertyType: string): string {
-  const filters = { ...listingDefaults(settings), 'PropertyType[in]': [propertyType] };
-  return withResultFields(searchQueryString(searchRequestFilters(filters, settings)));
-}
-
-const listing = (id: string, price: number, address: string) => ({
-  id,
-  ListingId: `ML${id}`,
-  StandardStatus: 'Active',
-  PropertyType: 'RESI',
-  ListPrice: price,
-  DaysOnMarket: 4,
-  Latitude: 38.58,
-  Longitude: -121.49,
-  UnparsedAddress: address,
-  City: 'Sacramento',
-  StateOrProvince: 'CA',
-  PostalCode: '95814',
-  BedroomsTotal: 3,
-  BathroomsTotalInteger: 2,
-  LivingArea: 1650,
-  InternetAddressDisplayYN: true,
-  Media: [{ MediaURL: `/media/demo/house-${id}-1.jpg`, Order: 0, ShortDescription: null }],
-  OpenHouse: [],
-});
-
-const response: ListingSearchResponse = {
-  success: true,
-  status: 200,
-  total: 2,
-  bounds: { north: 38.6, south: 38.5, east: -121.4, west: -121.5 },
-  bundle: [listing('101', 525000, '12 Elm Street'), listing('102', 410000, '9 Oak Avenue')],
-};
+const firstQuery = (propertyType: string) => firstSearchQuery(settings, propertyType);
+const response = twoListings;
 
 describe('the search screen drawn on the server', () => {
   it('draws the header, the filters and the first results of a bare search address', async () => {

@@ -10,6 +10,7 @@ import { startingViewMode } from '../features/listing-search/hooks/use-view-mode
 import { i18n, initI18n, preferredLanguage } from '../shared/lib/i18n';
 import { nextTask } from '../shared/lib/next-task';
 import { createQueryClient } from '../shared/lib/query-client';
+import { markTakingOver } from '../shared/lib/use-hydrated';
 import { assumeWindowWidth } from '../shared/lib/use-window-width';
 
 const settings = readSettings();
@@ -65,7 +66,10 @@ async function start(container: HTMLElement) {
   await Promise.all([screenLoaded, languageLoaded]);
   await nextTask();
   const adopt = canAdopt(container);
-  if (adopt) assumeWindowWidth(Number(container.dataset.serverWidth));
+  if (adopt) {
+    assumeWindowWidth(Number(container.dataset.serverWidth));
+    markTakingOver();
+  }
   const router = createAppRouter();
   await nextTask();
   const app = (
