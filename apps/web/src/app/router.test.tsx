@@ -102,7 +102,8 @@ describe('layout', () => {
     });
     expect(menu.getByRole('link', { name: 'Rent' }).getAttribute('aria-current')).toBe('page');
     expect(menu.getByRole('link', { name: 'Buy' }).getAttribute('aria-current')).toBeNull();
-    expect(document.body.classList.contains('rent')).toBe(true);
+    // The body's classes follow in an effect.
+    await waitFor(() => expect(document.body.classList.contains('rent')).toBe(true));
     expect(document.body.classList.contains('buy')).toBe(false);
     // The route change names the tab and hands focus to the new heading.
     expect(document.title).toBe('Residential Property For Lease | Hearth');
