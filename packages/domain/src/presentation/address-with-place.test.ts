@@ -22,4 +22,13 @@ describe('addressWithPlace', () => {
       '1 Main St, FOLSOM, CA',
     );
   });
+
+  it('looks for whole words: a state code inside a street name is not the state', () => {
+    expect(addressWithPlace('12 Cabrillo Dr', ['Davis', 'CA', '95616'])).toBe(
+      '12 Cabrillo Dr, Davis, CA, 95616',
+    );
+    expect(addressWithPlace('40 Davisville Rd, CA', ['Davis', 'CA'])).toBe(
+      '40 Davisville Rd, CA, Davis',
+    );
+  });
 });
