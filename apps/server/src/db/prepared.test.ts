@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases';
 import { openDatabase, type DatabaseHandle } from './database';
-import { executePrepared } from './prepared';
+import { executePrepared, QueryTemplate } from './prepared';
 
 describe.each(testDatabaseKinds())('prepared statements (%s)', (kind) => {
   let database: DatabaseHandle;
@@ -51,6 +51,44 @@ describe.each(testDatabaseKinds())('prepared statements (%s)', (kind) => {
       day: '2026-05-01',
       yes: true,
     });
+  });
+
+  const direct = (db: DatabaseHandle['db'], values: { word: string; at: Date; n: number }) =>
+    db.selectNoFrom([
+      sql<string>`${values.word}::text`.as('word'),
+      sql<Date>`${values.at}::timestamptz`.as('at'),
+      sql<number>`${values.n}::int * 2`.as('twice'),
+      sql<boolean>`${true}::boolean`.as('fixed'),
+    ]);
+
+  it('compiles once, and each run has the text and parameters the query built with its values has', async () => {
+    let builds = 0;
+    const template = new QueryTemplate(['word', 'at', 'n'], (db: DatabaseHandle['db'], values) => {
+      builds++;
+      return direct(db, values as { word: string; at: Date; n: number });
+    });
+    const runs = [
+      { word: "O'Brien", at: new Date('2026-05-01T12:00:00Z'), n: 3 },
+      { word: 'hearth', at: new Date('2026-06-02T08:30:00Z'), n: 21 },
+    ];
+    for (const values of runs) {
+      const compiled = template.compile(database.db, values);
+      expect(compiled.sql).toBe(direct(database.db, values).compile().sql);
+      expect(compiled.parameters).toEqual(direct(database.db, values).compile().parameters);
+      expect(await executePrepared(database.db, compiled)).toEqual([
+        { word: values.word, at: values.at, twice: values.n * 2, fixed: true },
+      ]);
+    }
+    expect(builds).toBe(1);
+  });
+
+  it('refuses a query that uses a value for its shape rather than as a parameter', () => {
+    const template = new QueryTemplate(['n'], (db: DatabaseHandle['db'], values: { n: number }) =>
+      db.selectNoFrom(sql<number>`${sql.lit(typeof values.n === 'number' ? 1 : 2)}`.as('n')),
+    );
+    expect(() => template.compile(database.db, { n: 1 })).toThrow(
+      'QueryTemplate: the value n is not a parameter of the query',
+    );
   });
 });
 

@@ -53,3 +53,46 @@ export class PreparingClient extends pg.Client {
     return send(config, ...rest);
   }
 }
+
+/** Stands in for one of a QueryTemplate's values while the query is compiled. */
+class Slot {
+  constructor(readonly name: string) {}
+}
+
+/**
+ * A query whose text never changes, built and compiled once per database: `build` is given
+ * stand-ins for the values, and each run puts the values of the call in their places among the
+ * compiled parameters. Building and compiling a query with Kysely takes about as long as a small
+ * prepared statement's run in PostgreSQL (0.18 ms for one listing by its key), which a query run
+ * for every request need not pay each time.
+ *
+ * `build` must pass each value to Kysely as a value (a parameter of the query), not use it to
+ * choose the query's shape: compiling throws if a value does not end up among the parameters.
+ */
+export class QueryTemplate<DB, Values extends Record<string, unknown>, Row> {
+  private readonly compiled = new WeakMap<object, CompiledQuery<Row>>();
+
+  constructor(
+    private readonly names: readonly (keyof Values & string)[],
+    private readonly build: (db: Kysely<DB>, values: Values) => Compilable<Row>,
+  ) {}
+
+  /** The compiled query with these values. */
+  compile(db: Kysely<DB>, values: Values): CompiledQuery<Row> {
+    let query = this.compiled.get(db);
+    if (!query) {
+      const slots = Object.fromEntries(this.names.map((name) => [name, new Slot(name)]));
+      query = this.build(db, slots as unknown as Values).compile();
+      for (const name of this.names) {
+        if (!query.parameters.includes(slots[name])) {
+          throw new Error(`QueryTemplate: the value ${name} is not a parameter of the query`);
+        }
+      }
+      this.compiled.set(db, query);
+    }
+    const parameters = query.parameters.map((parameter) =>
+      parameter instanceof Slot ? values[parameter.name] : parameter,
+    );
+    return { ...query, parameters };
+  }
+}

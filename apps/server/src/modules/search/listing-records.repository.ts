@@ -7,7 +7,7 @@ import {
   type Selectable,
   type SqlBool,
 } from 'kysely';
-import { executePrepared } from '../../db/prepared';
+import { executePrepared, QueryTemplate } from '../../db/prepared';
 import type { Database, ListingMediaTable, ListingsTable, OpenHousesTable } from '../../db/schema';
 
 export interface ListingRows {
@@ -83,13 +83,15 @@ function toListingRows(row: ListingRowsRow): ListingRows {
 
 /**
  * Matches the listings with this id or ListingId (at most one of each: both are unique). A key
- * that is not a number can only be a ListingId.
+ * that is not a number can only be a ListingId; `numeric` says which it is (a QueryTemplate's
+ * key is a stand-in, not the key).
  */
 function keyCondition(
   eb: ExpressionBuilder<Database & { l: ListingsTable }, 'l'>,
   key: string,
+  numeric = NUMERIC_KEY.test(key),
 ): Expression<SqlBool> {
-  return NUMERIC_KEY.test(key)
+  return numeric
     ? eb.or([eb('l.id', '=', key), eb('l.listing_id', '=', key)])
     : eb('l.listing_id', '=', key);
 }
@@ -124,6 +126,20 @@ export async function findListingRows(
   return found;
 }
 
+/** The listing-rows query for a key, compiled once (see QueryTemplate), for each kind of key. */
+const byKeyQueries = {
+  numeric: new QueryTemplate(
+    ['key', 'now'],
+    (db: Kysely<Database>, values: { key: string; now: Date }) =>
+      listingRowsQuery(db, values.now).where((eb) => keyCondition(eb, values.key, true)),
+  ),
+  listingId: new QueryTemplate(
+    ['key', 'now'],
+    (db: Kysely<Database>, values: { key: string; now: Date }) =>
+      listingRowsQuery(db, values.now).where((eb) => keyCondition(eb, values.key, false)),
+  ),
+};
+
 /**
  * The listing with this id or else this ListingId, among those that may be shown, in one query
  * (one round trip, no lookup of the id first).
@@ -134,10 +150,8 @@ export async function findListingRowsByKey(
   now: Date,
 ): Promise<ListingRows | undefined> {
   // Prepared: planning this small query took about as long as running it.
-  const rows = await executePrepared(
-    db,
-    listingRowsQuery(db, now).where((eb) => keyCondition(eb, key)),
-  );
+  const template = NUMERIC_KEY.test(key) ? byKeyQueries.numeric : byKeyQueries.listingId;
+  const rows = await executePrepared(db, template.compile(db, { key, now }));
   const row = idFirst(rows, key);
   return row && toListingRows(row);
 }
