@@ -14,9 +14,14 @@ import { ListingIndex } from './listing-index';
 
 /**
  * Listings read per query of a full load. At a million listings, 5,000 loaded in 59–60 s against
- * 65–68 s for 20,000 (fewer row objects alive at once: fewer, shorter full collections).
+ * 65–68 s for 20,000 (fewer row objects alive at once: fewer, shorter full collections). At 1,000
+ * the load takes as long, but two batches of rows (the one being indexed and the next, read
+ * meanwhile) fit in the young generation and die there: with 5,000 they outlived young
+ * collections, were copied to the old generation and died there, and left it 500 MB of holes
+ * after the load (130 MB at 1,000), which made every young collection after it slower (6.4–9.3
+ * ms against 3.7–5.2 ms each at a million listings).
  */
-const LOAD_BATCH = 5_000;
+const LOAD_BATCH = 1_000;
 /** Rows put into a new index between two turns of the event loop while it loads. */
 const LOAD_SLICE = 2_000;
 const RELOAD_BATCH = 5_000;
