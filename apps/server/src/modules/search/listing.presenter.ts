@@ -56,6 +56,22 @@ export function isRestrictedField(name: string): boolean {
   return RESTRICTED_FIELDS.has(name) || RESTRICTED_PATTERN.test(name);
 }
 
+/**
+ * isRestrictedField of the record's field names, kept: every listing has a hundred or so names
+ * from the same small set, tested for each listing presented.
+ */
+const restrictedNames = new Map<string, boolean>();
+const MAX_RESTRICTED_NAMES = 10_000;
+
+function isRestrictedName(name: string): boolean {
+  let restricted = restrictedNames.get(name);
+  if (restricted === undefined) {
+    restricted = isRestrictedField(name);
+    if (restrictedNames.size < MAX_RESTRICTED_NAMES) restrictedNames.set(name, restricted);
+  }
+  return restricted;
+}
+
 const NUMERIC_COLUMNS = new Set([
   'list_price',
   'close_price',
@@ -102,8 +118,9 @@ export function presentListing(rows: ListingRows, now: Date, timeZone?: string):
   };
   const { listing } = rows;
   const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(rows.record ?? {})) {
-    if (!isRestrictedField(name)) out[name] = value;
+  const record = rows.record ?? {};
+  for (const name in record) {
+    if (Object.hasOwn(record, name) && !isRestrictedName(name)) out[name] = record[name];
   }
   const row = listing as unknown as Record<string, unknown>;
   for (const [column, name] of COLUMN_NAMES) out[name] = columnValue(column, row[column]);
@@ -126,7 +143,9 @@ export function presentListing(rows: ListingRows, now: Date, timeZone?: string):
   if (!listing.internet_address_display_yn) {
     for (const name of ADDRESS_FIELDS) delete out[name];
   }
-  return { ...out, id: String(listing.id) } as ListingRecord;
+  // Last, as a new key (or in its place, should the record have one), without copying `out`.
+  out.id = String(listing.id);
+  return out as ListingRecord;
 }
 
 /**
