@@ -19,9 +19,10 @@ export function addressWithPlace(
 ): string {
   const address = unparsedAddress.trim();
   const named = wordsOf(address);
-  const missing = place.filter(
-    (part): part is string =>
-      typeof part === 'string' && wordsOf(part).trim() !== '' && !named.includes(wordsOf(part)),
-  );
+  const missing = place.filter((part): part is string => {
+    if (typeof part !== 'string') return false;
+    const words = wordsOf(part);
+    return words.trim() !== '' && !named.includes(words);
+  });
   return [address, ...missing].join(', ');
 }
