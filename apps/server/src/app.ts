@@ -136,6 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(leadsRoutes);
   await app.register(import('./modules/analytics/analytics.routes'));
   await app.register(import('./modules/directory/directory.plugin'));
+  await app.register(import('./modules/members/members.plugin'));
   await registerWebApp(app, {
     distDir: deps.webDistDir ?? join(REPO_ROOT, 'apps/web/dist'),
     settings: deps.config.settings,

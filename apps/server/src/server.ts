@@ -42,6 +42,8 @@ async function seedDemoRegion(
     concurrency: database.kind === 'postgres' ? 2 : 1,
   });
   await seedDemoAccounts(database.db, { referenceDate: new Date(summary.referenceDate) });
+  const { seedMembersArea } = await import('./seed/members-area');
+  await seedMembersArea(database.db, { referenceDate: new Date(summary.referenceDate) });
   log(`Demo data ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 
@@ -133,6 +135,12 @@ async function main(): Promise<void> {
     });
   }
   // Otherwise the index loads in the background from the start; the first search waits for it.
+  else {
+    // A demo database made before the members area gets its demo content once (a real
+    // deployment has no demo sign-ins and is left alone).
+    const { seedMembersArea } = await import('./seed/members-area');
+    await seedMembersArea(database.db);
+  }
   readiness.state = 'ready';
   readiness.detail = '';
   const address = app.server.address();

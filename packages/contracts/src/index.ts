@@ -5,3 +5,4 @@ export * from './auth';
 export * from './directory';
 export * from './listing-page';
 export * from './listing-forms';
+export * from './members';

@@ -88,6 +88,8 @@ export const settingsSchema = z
     consumerFeaturesEnabled: z.boolean().default(true),
     // Choices the spec leaves open (see ARCHITECTURE.md decisions).
     leadRouting: z.enum(['agent', 'office']).default('agent'),
+    /** The Leads tab of the account inbox; false removes it for everyone (members-area.md §2). */
+    leadsTabEnabled: z.boolean().default(true),
     memberInactivityLogoutMinutes: z.number().int().positive().default(480),
     recaptchaSiteKey: z.string().default(''),
     recaptchaSecret: z.string().default(''),

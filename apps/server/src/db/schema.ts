@@ -299,7 +299,7 @@ export interface AccountsDatabase {
 
 export interface LeadsTable {
   id: Id;
-  object_type: 'listing';
+  object_type: 'listing' | 'agent' | 'office';
   object_id: string;
   listing_id: RefId | null;
   fields: ColumnType<Record<string, unknown>, string, string>;
@@ -323,6 +323,10 @@ export interface LeadsTable {
   consent_at: Timestamp;
   ip: string | null;
   created_at: CreatedAt;
+  /** When its handler first opened (or removed) it (migration 0012_members). */
+  first_opened_at: Timestamp | null;
+  first_opened_by: RefId | null;
+  status_changed_at: Timestamp | null;
 }
 
 export interface ListingSharesTable {
@@ -362,7 +366,106 @@ export interface PageEventsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface Database extends AccountsDatabase, LeadsDatabase {
+// --- Members area (migration 0012_members) ---
+
+export interface EducationRecordsTable {
+  id: Id;
+  member_id: RefId;
+  course_name: string;
+  provider: string | null;
+  category: string | null;
+  start_date: DateOnly;
+  completion_date: DateOnly | null;
+  grade: string | null;
+  attended: ColumnType<'Y' | 'N', 'Y' | 'N' | undefined, 'Y' | 'N'>;
+  credits: ColumnType<string, number | string | undefined, number | string>;
+}
+
+export type NotificationAudienceKind = 'all' | 'office' | 'role' | 'association' | 'account';
+export type NotificationPriority = 'low' | 'normal' | 'high';
+
+export interface NotificationsTable {
+  id: Id;
+  organization_name: string;
+  subject: string;
+  /** Sanitised HTML (see modules/notifications/sanitize-html.ts). */
+  content_html: ColumnType<string, string | undefined, string>;
+  priority: ColumnType<
+    NotificationPriority,
+    NotificationPriority | undefined,
+    NotificationPriority
+  >;
+  starts_at: CreatedAt;
+  expires_at: Timestamp | null;
+  dismissable: ColumnType<boolean, boolean | undefined, boolean>;
+  action_type: ColumnType<'view' | 'link', 'view' | 'link' | undefined, 'view' | 'link'>;
+  action_url: string | null;
+  action_label: string | null;
+  audience_kind: NotificationAudienceKind;
+  audience_value: string | null;
+  created_by_account_id: RefId | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+  withdrawn_at: Timestamp | null;
+}
+
+export interface NotificationActionsTable {
+  id: Id;
+  notification_id: RefId;
+  account_id: RefId;
+  viewed_at: Timestamp | null;
+  dismissed_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface MessagesTable {
+  id: Id;
+  account_id: RefId;
+  sender_name: string;
+  subject: string;
+  body_html: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  read_at: Timestamp | null;
+}
+
+export interface DashboardContentTable {
+  id: Id;
+  area: 'top' | 'middle' | 'bottom';
+  position: ColumnType<number, number | undefined, number>;
+  html: string;
+  updated_at: CreatedAt;
+}
+
+export interface DashboardServicesTable {
+  id: Id;
+  position: ColumnType<number, number | undefined, number>;
+  label: string;
+  url: string;
+  target: ColumnType<'_self' | '_blank', '_self' | '_blank' | undefined, '_self' | '_blank'>;
+  image_url: string | null;
+  icon: string | null;
+}
+
+export interface DashboardOptionsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: CreatedAt;
+}
+
+export interface MembersAreaDatabase {
+  education_records: EducationRecordsTable;
+  notifications: NotificationsTable;
+  notification_actions: NotificationActionsTable;
+  messages: MessagesTable;
+  dashboard_content: DashboardContentTable;
+  dashboard_services: DashboardServicesTable;
+  dashboard_options: DashboardOptionsTable;
+}
+
+// --- end of members area ---
+
+export interface Database extends AccountsDatabase, LeadsDatabase, MembersAreaDatabase {
   page_events: PageEventsTable;
   offices: OfficesTable;
   members: MembersTable;

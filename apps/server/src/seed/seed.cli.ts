@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { seedDemoAccounts } from '../modules/auth/demo-accounts';
+import { seedMembersArea } from './members-area';
 import { isDatabaseEmpty, resetSeededTables, seedDemoData, DEFAULT_SEED } from './seed';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -69,6 +70,10 @@ async function main(): Promise<void> {
       concurrency: handle.kind === 'postgres' ? 2 : 1,
     });
     await seedDemoAccounts(handle.db, { referenceDate: new Date(summary.referenceDate) });
+    await seedMembersArea(handle.db, {
+      seed: summary.seed,
+      referenceDate: new Date(summary.referenceDate),
+    });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `Seeded ${handle.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${dataDir}`} with seed ${summary.seed} ` +

@@ -7,13 +7,8 @@ import type {
   OfficeSummary,
   PageHeader,
 } from '@hearth/contracts';
-import {
-  creditsNeeded,
-  daysUntilExpiry,
-  displayPhone,
-  educationIcon,
-  licenceExpiryStyle,
-} from '@hearth/domain';
+import type { EducationStatus } from '@hearth/contracts';
+import { displayPhone } from '@hearth/domain';
 import type {
   AgentListingRow,
   MemberCardRow,
@@ -139,18 +134,15 @@ export function officeHeader(office: OfficeSummary, members: number, siteTitle: 
 
 /**
  * The lines an office admin sees on a member card (§2, §5): licence expiry with its style, and
- * the continuing-education credits still needed. Course records are not stored yet, so the
- * credits are the full 22.5 of the period.
+ * the continuing-education credits still needed with the education icon.
  */
-export function adminLines(expiry: string | null, now: Date, timeZone: string): MemberAdminLines {
-  const daysLeft = daysUntilExpiry(expiry, now, timeZone);
-  const needed = creditsNeeded([], expiry);
+export function adminLines(status: EducationStatus): MemberAdminLines {
   return {
-    licenseExpirationDate: expiry,
-    daysUntilExpiry: daysLeft,
-    expiryStyle: licenceExpiryStyle(daysLeft),
-    creditsNeeded: needed,
-    educationIcon: educationIcon(daysLeft, needed),
+    licenseExpirationDate: status.licenseExpirationDate,
+    daysUntilExpiry: status.daysUntilExpiry,
+    expiryStyle: status.expiryStyle,
+    creditsNeeded: status.creditsNeeded,
+    educationIcon: status.educationIcon,
   };
 }
 

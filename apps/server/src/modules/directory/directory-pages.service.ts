@@ -23,6 +23,7 @@ import {
   presentOfficeSummary,
 } from './directory-pages.presenter';
 import { agentNotFound, officeNotFound } from './directory-search.service';
+import { educationOfMembers } from '../members/education.service';
 
 type Db = Kysely<Database>;
 
@@ -69,12 +70,18 @@ export async function officePage(
     [row.responsible_member_id, row.contact_member_id].some(
       (memberId) => memberId !== null && String(memberId) === viewerMemberId,
     );
-  const card = (memberRow: MemberCardRow) =>
-    presentMemberCard(
-      memberRow,
-      office.OfficePhone,
-      isAdmin ? adminLines(memberRow.license_expiration_date, now, settings.timezone) : null,
-    );
+  const education = isAdmin
+    ? await educationOfMembers(
+        db,
+        rows.map((memberRow) => String(memberRow.id)),
+        now,
+        settings.timezone,
+      )
+    : null;
+  const card = (memberRow: MemberCardRow) => {
+    const status = education?.get(String(memberRow.id))?.status;
+    return presentMemberCard(memberRow, office.OfficePhone, status ? adminLines(status) : null);
+  };
   const members = rows.map(card);
   const byId = (memberId: string | null) =>
     memberId === null ? null : (members.find((m) => m.id === String(memberId)) ?? null);

@@ -1,0 +1,71 @@
+/**
+ * The one sanitiser of HTML that the association writes for members (notifications, messages,
+ * the dashboard's content areas). sanitize-html is an allow-list sanitiser built on a real HTML
+ * parser (htmlparser2), kept by a company that runs it in production, and needs no DOM on the
+ * server (DOMPurify would need jsdom here). Everything not listed is removed: scripts, styles,
+ * event handlers, iframes, forms, and any link or image whose scheme is not http(s) or mailto.
+ * Links are made to open safely in a new window.
+ */
+import sanitize from 'sanitize-html';
+
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'sub',
+    'sup',
+    'mark',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'span',
+    'div',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'figure',
+    'figcaption',
+    'code',
+    'pre',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https', 'http'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' },
+    }),
+  },
+};
+
+/** HTML safe to insert in a member's page. */
+export function sanitizeMemberHtml(html: string): string {
+  return sanitize(html, OPTIONS).trim();
+}
