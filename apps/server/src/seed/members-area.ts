@@ -13,7 +13,7 @@ import { sanitizeMemberHtml } from '../modules/notifications/html-sanitizer';
 import { insertRows, type SeedRow } from './bulk-insert';
 import { DEMO_LEADS, DEMO_MESSAGES, DEMO_NOTIFICATIONS, DEMO_DASHBOARD } from './members-area-text';
 import { Random } from './random';
-import { addDays, DAY_MS, isoDate } from './time';
+import { addDays, DAY_MS, isoDate, SITE_TIME_ZONE } from './time';
 
 type Db = Kysely<Database>;
 
@@ -90,14 +90,22 @@ async function primaryOffice(db: Db, memberId: string | null) {
     .executeTakeFirst();
 }
 
+/** The date `days` after today in the site's time zone, as YYYY-MM-DD. */
+function siteDaysAhead(days: number, now = new Date()): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(now);
+  return isoDate(addDays(new Date(`${today}T00:00:00Z`), days));
+}
+
 /** A few members of each demo office get licences expiring in 5, 20 and 60 days. */
 async function expiringLicences(db: Db, officeIds: readonly string[]): Promise<void> {
   for (const officeId of officeIds) {
     const members = await db
-      .selectFrom('office_members')
-      .select('member_id')
-      .where('office_id', '=', officeId)
-      .orderBy('member_id', 'desc')
+      .selectFrom('office_members as om')
+      .innerJoin('members as m', 'm.id', 'om.member_id')
+      .select('om.member_id')
+      .where('om.office_id', '=', officeId)
+      .where('m.member_status', '=', 'Active')
+      .orderBy('om.member_id', 'desc')
       .limit(3)
       .execute();
     for (const [index, days] of [5, 20, 60].entries()) {
@@ -105,7 +113,7 @@ async function expiringLicences(db: Db, officeIds: readonly string[]): Promise<v
       if (!member) continue;
       await db
         .updateTable('member_licenses')
-        .set({ license_expiration_date: sql<string>`current_date + ${days}::int` })
+        .set({ license_expiration_date: siteDaysAhead(days) })
         .where('member_id', '=', member.member_id)
         .where('license_state', '=', 'CA')
         .execute();

@@ -27,6 +27,16 @@ type Db = Kysely<Database>;
 
 export const memberNotFound = () => notFound('member_not_found', 'No such member.');
 
+/** A row as the domain's rules read it. */
+const asRecord = (row: EducationRow) => ({
+  startDate: row.start_date,
+  completionDate: row.completion_date,
+  grade: row.grade,
+  attended: row.attended,
+  credits: Number(row.credits),
+  category: row.category,
+});
+
 export function educationStatus(
   records: readonly EducationRow[],
   expiry: string | null,
@@ -34,10 +44,7 @@ export function educationStatus(
   timeZone: string,
 ): EducationStatus {
   const daysLeft = daysUntilExpiry(expiry, now, timeZone);
-  const needed = creditsNeeded(
-    records.map((r) => ({ ...r, credits: Number(r.credits) })),
-    expiry,
-  );
+  const needed = creditsNeeded(records.map(asRecord), expiry);
   return {
     licenseExpirationDate: expiry,
     daysUntilExpiry: daysLeft,
@@ -54,13 +61,13 @@ function presentRecord(row: EducationRow, now: Date, timeZone: string): Educatio
     courseName: row.course_name,
     provider: row.provider,
     category: row.category,
-    accredited: isAccredited(row),
+    accredited: isAccredited(asRecord(row)),
     startDate: row.start_date,
     completionDate: row.completion_date,
     grade: row.grade,
     attended: row.attended,
     credits: Number(row.credits),
-    badge: educationBadge(row, now, timeZone),
+    badge: educationBadge(asRecord(row), now, timeZone),
   };
 }
 
