@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { memberAreaSegments, paths, routePatterns, searchTypes } from '../config/paths';
 import { trackPageViews } from '../shared/lib/analytics';
+import { accountRoutes } from '../features/account';
 import { authRoutes } from '../features/auth';
 import { RootLayout } from './layouts/root-layout';
 import { PageLoading } from './routes/page-loading';
@@ -22,9 +23,12 @@ const listingDetail = screen(
   (m) => m.ListingDetailPage,
 );
 const membersArea = screen(
-  () => import('../features/members/components/members-area-page'),
-  (m) => m.MembersAreaPage,
+  () => import('../features/account/components/area-placeholder-page'),
+  (m) => m.AreaPlaceholderPage,
 );
+
+/** Segments the account feature routes itself. */
+const ACCOUNT_AREA_SEGMENTS = new Set<string>(['account', 'membio', 'business-center', 'bc']);
 
 export const routes: RouteObject[] = [
   {
@@ -73,7 +77,11 @@ export const routes: RouteObject[] = [
             ),
           },
           ...authRoutes,
-          ...memberAreaSegments.map((segment) => ({ path: `${segment}/*`, lazy: membersArea })),
+          ...accountRoutes,
+          // Areas still to come (the consumer's and the agent's) show a placeholder meanwhile.
+          ...memberAreaSegments
+            .filter((segment) => !ACCOUNT_AREA_SEGMENTS.has(segment))
+            .map((segment) => ({ path: `${segment}/*`, lazy: membersArea })),
           { path: routePatterns.notFound, Component: NotFoundPage },
           { path: '*', Component: NotFoundPage },
         ],

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
 import { signUpUser } from '../auth/auth.test-support';
-import { insertNotification } from '../notifications/notifications.repository';
+import { publishNotification } from '../notifications/notifications.service';
 import {
   insertLead,
   seedMembersAreaFixture,
@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())('members area access (%s)', (kind) => {
       kind: 'all' | 'office' | 'role' | 'account';
       value: string | null;
     }) =>
-      insertNotification(db, {
+      publishNotification(db, {
         organizationName: 'Hearth Association',
         subject: `To ${audience.kind} ${audience.value ?? ''}`,
         contentHtml: '<p>Hello</p>',

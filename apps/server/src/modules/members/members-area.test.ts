@@ -21,6 +21,7 @@ import { seedDemoData } from '../../seed/seed';
 import { seedMembersArea } from '../../seed/members-area';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemoAccounts } from '../auth/demo-accounts';
 import { sessionCookieOf } from '../auth/auth.test-support';
+import { notificationStats } from '../notifications/notifications.service';
 
 type Role = 'agent' | 'broker' | 'member' | 'office_admin' | 'association_admin';
 
@@ -119,6 +120,12 @@ describe.each(testDatabaseKinds())('the demo members area (%s)', (kind) => {
     expect(dismissed.json()).toMatchObject({ results: { action: ['viewed', 'dismissed'] } });
     const gone = await get<NotificationListResponse>('member', '/member/v1/notification');
     expect(gone.results.map((n) => n.id)).not.toContain(lockbox?.id);
+
+    // The console's figures count each account's view and dismissal once.
+    expect(await notificationStats(t.database.db, lockbox?.id ?? '')).toEqual({
+      viewed: 1,
+      dismissed: 1,
+    });
 
     const refused = await send('member', 'POST', '/member/v1/notification-action', {
       notificationId: dues?.id,

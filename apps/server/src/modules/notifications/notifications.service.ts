@@ -17,11 +17,14 @@ import {
   findMessage,
   findNotification,
   findNotificationAction,
+  insertNotification,
+  notificationCounts,
   listMessages,
   listNotifications,
   markMessageRead,
   recordNotificationAction,
   type MessageRow,
+  type NewNotification,
   type NotificationRow,
 } from './notifications.repository';
 import {
@@ -148,4 +151,21 @@ export async function readMessage(db: Db, actor: AccountActor, id: string): Prom
   await markMessageRead(db, id);
   const updated = await findMessage(db, id);
   return presentMessage(updated ?? row);
+}
+
+/**
+ * Publishes a notification to its audience (everyone, an office, a role, an association or one
+ * account) from `startsAt` to `expiresAt`; its HTML is sanitised before it is stored. The
+ * association's console writes through this.
+ */
+export function publishNotification(db: Db, notification: NewNotification): Promise<string> {
+  return insertNotification(db, {
+    ...notification,
+    contentHtml: sanitizeMemberHtml(notification.contentHtml),
+  });
+}
+
+/** How many accounts viewed and dismissed a notification (for the association's console). */
+export function notificationStats(db: Db, id: string) {
+  return notificationCounts(db, id);
 }

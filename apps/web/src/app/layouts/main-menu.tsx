@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useAccountMenu } from '../../features/account';
 import { UserMenu } from '../../features/auth';
 import type { PageMode } from '../../shared/lib/page-mode';
 import styles from './main-menu.module.css';
@@ -24,6 +25,7 @@ export function MainMenu({ mode }: { mode: PageMode }) {
   // The menu stays open only on the location where it was opened.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
+  const accountMenu = useAccountMenu();
 
   const entries: MenuEntry[] = [
     { id: 'buy', to: paths.search('for-sale'), label: t('nav.buy'), current: mode === 'buy' },
@@ -68,7 +70,11 @@ export function MainMenu({ mode }: { mode: PageMode }) {
           </li>
         ))}
         <li className={styles.logIn}>
-          <UserMenu linkClassName={styles.link} />
+          <UserMenu
+            linkClassName={styles.link}
+            accountEntries={accountMenu.entries}
+            unread={accountMenu.unread}
+          />
         </li>
       </ul>
     </nav>

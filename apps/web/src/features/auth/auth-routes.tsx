@@ -26,5 +26,4 @@ export const authRoutes: RouteObject[] = [
   { path: 'account/forgot-password', lazy: lazyScreen((s) => s.AccountLostPasswordScreen) },
   { path: 'account/reset-password', lazy: lazyScreen((s) => s.AccountResetPasswordScreen) },
   { path: 'account/activate', lazy: lazyScreen((s) => s.AccountActivateScreen) },
-  { path: 'account/home', lazy: lazyScreen((s) => s.AccountHomePage) },
 ];

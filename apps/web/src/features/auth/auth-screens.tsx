@@ -3,7 +3,6 @@ import { LoginPage } from './components/login-page';
 import { LostPasswordPage } from './components/lost-password-page';
 import { SetPasswordPage } from './components/set-password-page';
 
-export { AccountHomePage } from './components/account-home-page';
 export { ProfilePage } from './components/profile-page';
 export { RegisterPage } from './components/register-page';
 

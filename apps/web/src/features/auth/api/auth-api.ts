@@ -8,8 +8,9 @@ import type {
 } from '@hearth/contracts';
 import { api } from '../../../shared/lib/api-client';
 
-/** Which sign-in: a consumer (`/api/user`) or a member account (`/api/account`). */
-export type LoginKind = 'user' | 'account';
+import type { LoginKind } from '../../../shared/lib/use-logout';
+
+export type { LoginKind };
 
 export const authApi = {
   login: (kind: LoginKind, body: { email: string; password: string }) =>

@@ -1,10 +1,11 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import type { UserMenuDropdownProps } from './user-menu-placeholder';
+import { UnreadBadge, type UserMenuDropdownProps } from './user-menu-placeholder';
 import styles from './user-menu.module.css';
 
 /** The user menu's button and its submenu; loaded by `UserMenu` when the visitor comes near. */
 export default function UserMenuDropdown({
   label,
+  badge,
   entries,
   onAction,
   opened = false,
@@ -13,6 +14,7 @@ export default function UserMenuDropdown({
     <MenuTrigger defaultOpen={opened}>
       <Button className={styles.trigger}>
         {label}
+        <UnreadBadge badge={badge} />
         <span aria-hidden="true"> ▾</span>
       </Button>
       <Popover className={styles.popover} placement="bottom end">

@@ -8,6 +8,8 @@ export interface UserMenuEntry {
 export interface UserMenuDropdownProps {
   /** The button's label, such as "Log In" or "Welcome, Ada". */
   label: string;
+  /** A count beside the label (unread notifications), with its words for screen readers. */
+  badge?: { count: number; label: string };
   entries: UserMenuEntry[];
   onAction: (id: string) => void;
   /** Open the menu, with the focus, as it appears (it was asked for before its code loaded). */
@@ -25,7 +27,8 @@ export function UserMenuPlaceholder({
   label,
   onNear,
   onOpen,
-}: Pick<UserMenuDropdownProps, 'label'> & { onNear: () => void; onOpen: () => void }) {
+  badge,
+}: Pick<UserMenuDropdownProps, 'label' | 'badge'> & { onNear: () => void; onOpen: () => void }) {
   return (
     <button
       type="button"
@@ -43,7 +46,19 @@ export function UserMenuPlaceholder({
       }}
     >
       {label}
+      <UnreadBadge badge={badge} />
       <span aria-hidden="true"> ▾</span>
     </button>
+  );
+}
+
+/** The count beside the greeting; screen readers hear its words, not the bare number. */
+export function UnreadBadge({ badge }: Pick<UserMenuDropdownProps, 'badge'>) {
+  if (!badge) return null;
+  return (
+    <span className={styles.badge}>
+      <span aria-hidden="true">{badge.count}</span>
+      <span className={styles.visuallyHidden}>{`, ${badge.label}`}</span>
+    </span>
   );
 }

@@ -48,7 +48,17 @@ function Dropdown(props: UserMenuDropdownProps) {
  * in (a choice of consumer or member login when both are enabled), and after login a Welcome
  * greeting with the first name and its submenu.
  */
-export function UserMenu({ linkClassName }: { linkClassName?: string }) {
+export function UserMenu({
+  linkClassName,
+  accountEntries,
+  unread = 0,
+}: {
+  linkClassName?: string;
+  /** A member account's submenu (the account area's pages), supplied by the app shell. */
+  accountEntries?: readonly { id: string; label: string; href: string }[];
+  /** Notifications the member has not viewed yet: a count beside the greeting. */
+  unread?: number;
+}) {
   const { t } = useTranslation();
   const settings = useSettings();
   const navigate = useNavigate();
@@ -70,11 +80,12 @@ export function UserMenu({ linkClassName }: { linkClassName?: string }) {
   if (user || account) {
     const entries: Entry[] = [];
     if (account) {
-      entries.push({
-        id: 'home',
-        label: t('auth.dashboard'),
-        action: () => navigate('/account/home'),
-      });
+      const pages = accountEntries?.length
+        ? accountEntries
+        : [{ id: 'home', label: t('auth.dashboard'), href: '/account/home' }];
+      for (const page of pages) {
+        entries.push({ id: page.id, label: page.label, action: () => navigate(page.href) });
+      }
     }
     if (user) {
       entries.push(
@@ -108,6 +119,11 @@ export function UserMenu({ linkClassName }: { linkClassName?: string }) {
     return (
       <Dropdown
         label={t('auth.welcome', { name: firstName })}
+        badge={
+          account && unread > 0
+            ? { count: unread, label: t('auth.unread', { count: unread }) }
+            : undefined
+        }
         entries={entries.map(({ id, label }) => ({ id, label }))}
         onAction={(id) => entries.find((e) => e.id === id)?.action()}
       />

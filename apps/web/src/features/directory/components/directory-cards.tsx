@@ -3,7 +3,7 @@ import { displayPhone } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import defaultAgentPhoto from '../assets/default-agent.svg';
+import defaultAgentPhoto from '../../../shared/assets/default-agent.svg';
 import styles from './directory-cards.module.css';
 
 /** The first photo of the record, else the default user image (§3). */

@@ -33,7 +33,7 @@ const actionTitle: Record<string, MembersTitleKey> = {
 };
 
 /** The members and consumer areas (user, account, my, mls-agent, business-center, membio). */
-export function MembersAreaPage() {
+export function AreaPlaceholderPage() {
   const { t } = useTranslation();
   const [area = 'user', action = ''] = useLocation().pathname.split('/').filter(Boolean);
   const key =
