@@ -320,6 +320,10 @@ export const DEMO_DASHBOARD = {
       href: 'https://www.nar.realtor/about-nar/policies/mls-policy',
       newTab: true,
     },
-    { label: 'Association Calendar', href: '/account/calendar', newTab: false },
+    {
+      label: 'Code of Ethics',
+      href: 'https://www.nar.realtor/about-nar/governing-documents/code-of-ethics',
+      newTab: true,
+    },
   ],
 } as const;

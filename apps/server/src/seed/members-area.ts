@@ -35,13 +35,17 @@ const PROVIDERS = ['Hearth Association Academy', 'Capitol Real Estate School', '
 
 /** Education rows for every member: a two-year history with a few courses ahead. */
 function educationRows(
-  members: readonly { id: string }[],
+  members: readonly { id: string; expiry: string | null }[],
   seed: number,
   reference: Date,
 ): SeedRow<Database['education_records']>[] {
   const rows: SeedRow<Database['education_records']>[] = [];
   for (const member of members) {
     const random = new Random(seed, 31, Number(member.id));
+    // Courses count toward the two years before the licence expires (§5): most fall in them.
+    const expiry = member.expiry ? Date.parse(`${member.expiry}T00:00:00Z`) : NaN;
+    const periodStart = Number.isNaN(expiry) ? NaN : (expiry - reference.getTime()) / DAY_MS - 715;
+    const span = Math.max(5, Math.min(700, Number.isNaN(periodStart) ? 700 : -periodStart));
     // Most members are on track; some are short of the 22.5 credits of their period.
     const completed = random.weighted([
       [2, 15],
@@ -52,7 +56,7 @@ function educationRows(
     for (let n = 0; n < completed + random.int(0, 2); n++) {
       const [name, category, credits] = random.pick(COURSES);
       const ahead = n >= completed;
-      const start = addDays(reference, ahead ? random.int(3, 90) : -random.int(10, 700));
+      const start = addDays(reference, ahead ? random.int(3, 90) : -random.int(1, span));
       rows.push({
         id: rows.length + 1,
         member_id: member.id,
@@ -224,13 +228,17 @@ export async function seedMembersArea(
       [brokerOffice?.id, adminOffice?.id].filter((id): id is string => Boolean(id)).map(String),
     );
     const members = await trx
-      .selectFrom('members')
-      .select('id')
-      .where('member_status', '=', 'Active')
-      .orderBy('id')
+      .selectFrom('members as m')
+      .select([
+        'm.id',
+        sql<string | null>`(select max(license_expiration_date)::text from member_licenses l
+          where l.member_id = m.id)`.as('expiry'),
+      ])
+      .where('m.member_status', '=', 'Active')
+      .orderBy('m.id')
       .execute();
     const rows = educationRows(
-      members.map((m) => ({ id: String(m.id) })),
+      members.map((m) => ({ id: String(m.id), expiry: m.expiry })),
       seed,
       referenceDate,
     );

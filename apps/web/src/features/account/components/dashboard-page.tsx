@@ -157,14 +157,6 @@ function ActionsWidget({ detail }: { detail: AccountDetail }) {
   );
 }
 
-const ICONS: Record<string, string> = {
-  search: '⌕',
-  forms: '▤',
-  key: '⚿',
-  briefcase: '▣',
-  gift: '✦',
-  help: '?',
-};
 
 /** `/account/home`: the dashboard's widgets and the association's content areas (§2). */
 export function DashboardPage() {
@@ -181,7 +173,11 @@ export function DashboardPage() {
       </div>
     ) : null;
   return (
-    <Page title={t('account.dashboard.title')}>
+    <Page
+      title={
+        account ? t('auth.welcome', { name: account.firstName }) : t('account.dashboard.title')
+      }
+    >
       {area('top')}
       <div className={styles.widgets}>
         {detail ? (
@@ -212,7 +208,7 @@ export function DashboardPage() {
                       <img src={service.imageUrl} alt="" />
                     ) : (
                       <span className={styles.serviceIcon} aria-hidden="true">
-                        {ICONS[service.icon ?? ''] ?? '•'}
+                        {service.label.slice(0, 1).toUpperCase()}
                       </span>
                     )}
                     <span>{service.label}</span>

@@ -10,14 +10,29 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useSettings } from '../../../config/settings-context';
 import { showToast } from '../../../shared/ui/toast';
 import { useLeadStatus, useLeads } from '../api/inbox-api';
 import { leadSubject, waitText } from '../utils/lead-text';
 import styles from './account.module.css';
 import { FullScreenModal } from './full-screen-modal';
 
+/** A tour's date and time are wall-clock values of the site's zone: written as they are. */
+function tourWhen(date: string, time: string | null, locale: string): string {
+  const at = new Date(`${date}T${time && /^\d{2}:\d{2}$/.test(time) ? time : '00:00'}:00Z`);
+  if (Number.isNaN(at.getTime())) return `${date} ${time ?? ''}`.trim();
+  return at.toLocaleString(locale, {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(time ? { hour: 'numeric', minute: '2-digit' } : {}),
+  });
+}
+
 function LeadDetail({ lead }: { lead: MemberLead }) {
   const { t, i18n } = useTranslation();
+  const { timezone } = useSettings();
   const rows: [string, React.ReactNode][] = [
     [t('account.leads.name'), lead.name],
     [t('account.leads.email'), <a href={`mailto:${lead.email}`}>{lead.email}</a>],
@@ -29,12 +44,18 @@ function LeadDetail({ lead }: { lead: MemberLead }) {
     [t('account.leads.tourRequest'), lead.scheduleTour ? t('account.yes') : t('account.no')],
     [
       t('account.leads.tourWhen'),
-      lead.scheduleTour && lead.tourDate ? `${lead.tourDate} ${lead.tourTime ?? ''}`.trim() : '—',
+      lead.scheduleTour && lead.tourDate
+        ? tourWhen(lead.tourDate, lead.tourTime, i18n.language)
+        : '—',
     ],
     [
       t('account.leads.received'),
       <time dateTime={lead.createdAt}>
-        {new Date(lead.createdAt).toLocaleString(i18n.language)}
+        {new Date(lead.createdAt).toLocaleString(i18n.language, {
+          timeZone: timezone,
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        })}
       </time>,
     ],
     [t('account.leads.response'), waitText(lead, t)],

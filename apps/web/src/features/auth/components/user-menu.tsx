@@ -30,6 +30,7 @@ function Dropdown(props: UserMenuDropdownProps) {
   const placeholder = (
     <UserMenuPlaceholder
       label={props.label}
+      badge={props.badge}
       // Only a head start: a failed fetch shows again when the menu is opened.
       onNear={() => void loadUserMenuDropdown().catch(() => undefined)}
       onOpen={() => setOpened(true)}
