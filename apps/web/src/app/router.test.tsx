@@ -38,7 +38,8 @@ describe('routes', () => {
     ['/user/login', 'Log In', 'site'],
     ['/my/favorites', 'My Account', 'user'],
     ['/mls-agent/contacts', 'Agent Tools', 'account'],
-    ['/business-center/dashboard', 'Business Center', 'account'],
+    // The account area asks a visitor to log in as a member first.
+    ['/business-center/dashboard', 'Member Log In', 'account'],
   ])('%s shows "%s" in %s mode', async (path, title, mode) => {
     renderApp(path);
     // A screen's code loads on first use, which on a busy machine can take more than a second.
