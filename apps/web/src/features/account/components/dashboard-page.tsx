@@ -157,7 +157,6 @@ function ActionsWidget({ detail }: { detail: AccountDetail }) {
   );
 }
 
-
 /** `/account/home`: the dashboard's widgets and the association's content areas (§2). */
 export function DashboardPage() {
   const { t } = useTranslation();

@@ -158,18 +158,23 @@ export function LeadList({ excerptLength = LIST_EXCERPT_LENGTH }: { excerptLengt
                 </p>
               </div>
               <div className={styles.itemActions}>
-                <button type="button" className={styles.smallButton} onClick={() => openLead(lead)}>
+                <button
+                  type="button"
+                  className={styles.smallButton}
+                  onClick={() => openLead(lead)}
+                  aria-label={`${t('account.leads.open')}: ${subject}, ${lead.name}`}
+                >
                   {t('account.leads.open')}
-                  <span className={styles.visuallyHidden}>{`: ${subject}, ${lead.name}`}</span>
                 </button>
                 {lead.canAct && (
                   <button
                     type="button"
                     className={styles.removeButton}
                     onClick={() => remove(lead)}
+
+                    aria-label={`${t('account.remove')}: ${subject}, ${lead.name}`}
                   >
                     {t('account.remove')}
-                    <span className={styles.visuallyHidden}>{`: ${subject}, ${lead.name}`}</span>
                   </button>
                 )}
               </div>

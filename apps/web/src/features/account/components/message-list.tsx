@@ -51,9 +51,10 @@ export function MessageList() {
                   setOpenId(m.id);
                   if (!m.readAt) read.mutate(m.id);
                 }}
+
+                aria-label={`${t('account.notifications.view')}: ${m.subject}`}
               >
                 {t('account.notifications.view')}
-                <span className={styles.visuallyHidden}>{`: ${m.subject}`}</span>
               </button>
             </div>
           </li>

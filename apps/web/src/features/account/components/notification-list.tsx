@@ -87,11 +87,10 @@ export function NotificationList({
                     target="_blank"
                     rel="noopener noreferrer"
                     onClick={() => view(n)}
+
+                    aria-label={`${n.action.label || t('account.notifications.open')}: ${n.subject} ${t('account.newWindow')}`}
                   >
                     {n.action.label || t('account.notifications.open')}
-                    <span className={styles.visuallyHidden}>
-                      {`: ${n.subject} ${t('account.newWindow')}`}
-                    </span>
                   </a>
                 ) : (
                   <button
@@ -101,9 +100,10 @@ export function NotificationList({
                       setOpenId(n.id);
                       view(n);
                     }}
+
+                    aria-label={`${t('account.notifications.view')}: ${n.subject}`}
                   >
                     {t('account.notifications.view')}
-                    <span className={styles.visuallyHidden}>{`: ${n.subject}`}</span>
                   </button>
                 )}
                 {n.dismissable && (
@@ -115,9 +115,10 @@ export function NotificationList({
                       record(n, 'dismissed');
                       showToast('success', t('account.removed'));
                     }}
+
+                    aria-label={`${t('account.remove')}: ${n.subject}`}
                   >
                     {t('account.remove')}
-                    <span className={styles.visuallyHidden}>{`: ${n.subject}`}</span>
                   </button>
                 )}
               </div>

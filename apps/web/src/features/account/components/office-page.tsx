@@ -101,10 +101,10 @@ export function OfficePage() {
           </p>
         </section>
       )}
-      <h2 className={styles.sectionTitle}>
+      <h2 id="office-members" className={styles.sectionTitle}>
         {t('account.office.members', { count: page.members.length })}
       </h2>
-      <ul className={styles.memberGrid}>
+      <ul className={styles.memberGrid} aria-labelledby="office-members">
         {page.members.map((member) => (
           <MemberCard key={member.id} member={member} />
         ))}
