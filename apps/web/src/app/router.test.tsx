@@ -39,7 +39,7 @@ describe('routes', () => {
     ['/my/favorites', 'My Account', 'user'],
     ['/mls-agent/contacts', 'Agent Tools', 'account'],
     // The account area asks a visitor to log in as a member first.
-    ['/business-center/dashboard', 'Member Log In', 'account'],
+    ['/business-center/dashboard', 'Member Log In', 'site'],
   ])('%s shows "%s" in %s mode', async (path, title, mode) => {
     renderApp(path);
     // A screen's code loads on first use, which on a busy machine can take more than a second.
