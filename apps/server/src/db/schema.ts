@@ -36,6 +36,8 @@ export interface OfficesTable {
   responsible_member_id: RefId | null;
   contact_member_id: RefId | null;
   modification_timestamp: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The feed that wrote the row (migration 0013_ingest); null for rows entered another way. */
+  origin: string | null;
 }
 
 export interface MembersTable {
@@ -59,6 +61,7 @@ export interface MembersTable {
   website: string | null;
   photo_url: string | null;
   modification_timestamp: ColumnType<Date, Date | string | undefined, Date | string>;
+  origin: string | null;
 }
 
 export interface OfficeMembersTable {
@@ -148,8 +151,9 @@ export interface ListingsTable {
   pets_allowed: TextArray;
   tax_annual_amount: Numeric | null;
   virtual_tour_url_branded: string | null;
-  list_agent_id: RefId;
-  list_office_id: RefId;
+  /** Null when the agent or office is not (yet) in the Member or Office data. */
+  list_agent_id: RefId | null;
+  list_office_id: RefId | null;
   list_agent_mls_id: string;
   list_agent_full_name: string;
   list_office_mls_id: string;
@@ -160,6 +164,7 @@ export interface ListingsTable {
   photos_count: ColumnType<number, number | undefined, number>;
   primary_photo_url: string | null;
   next_open_house_at: Timestamp | null;
+  origin: string | null;
 }
 
 export interface ListingRecordsTable {
@@ -179,6 +184,10 @@ export interface ListingMediaTable {
   media_url: string;
   caption: string | null;
   media_category: ColumnType<string, string | undefined, string>;
+  /** The feed's MediaKey, and the first 32 hex digits of the sha256 of media_url (0013_ingest). */
+  media_key: string | null;
+  url_hash: string | null;
+  modification_timestamp: Timestamp | null;
 }
 
 export interface OpenHousesTable {
@@ -188,6 +197,8 @@ export interface OpenHousesTable {
   start_time: Timestamp;
   end_time: Timestamp;
   remarks: string | null;
+  open_house_key: string | null;
+  modification_timestamp: Timestamp | null;
 }
 
 // --- Accounts and mail (migrations 0003_accounts, 0004_outbox) ---
@@ -465,7 +476,62 @@ export interface MembersAreaDatabase {
 
 // --- end of members area ---
 
-export interface Database extends AccountsDatabase, LeadsDatabase, MembersAreaDatabase {
+// --- MLS feed replication and our RESO Web API (migration 0013_ingest) ---
+
+export interface IngestStateTable {
+  feed: string;
+  resource: string;
+  checkpoint_timestamp: Timestamp | null;
+  checkpoint_key: string | null;
+  full_pending: ColumnType<boolean, boolean | undefined, boolean>;
+  last_success_at: Timestamp | null;
+  last_attempt_at: Timestamp | null;
+  last_reconciled_at: Timestamp | null;
+  last_error: string | null;
+}
+
+export type IngestRunStatus = 'running' | 'succeeded' | 'failed' | 'interrupted';
+
+export interface IngestRunsTable {
+  id: Id;
+  feed: string;
+  full: boolean;
+  resources: string[];
+  status: ColumnType<IngestRunStatus, IngestRunStatus | undefined, IngestRunStatus>;
+  added: ColumnType<number, number | undefined, number>;
+  changed: ColumnType<number, number | undefined, number>;
+  deleted: ColumnType<number, number | undefined, number>;
+  skipped: ColumnType<Record<string, number>, string | undefined, string>;
+  error: string | null;
+  started_at: CreatedAt;
+  finished_at: Timestamp | null;
+}
+
+export interface ResoClientsTable {
+  id: Id;
+  name: string;
+  token_hash: string;
+  /** The token's first characters, to tell tokens apart in lists. */
+  token_hint: string;
+  requests_per_minute: number;
+  created_at: CreatedAt;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface IngestDatabase {
+  ingest_state: IngestStateTable;
+  ingest_runs: IngestRunsTable;
+  reso_clients: ResoClientsTable;
+}
+
+// --- end of MLS feed ---
+
+export interface Database
+  extends AccountsDatabase,
+    LeadsDatabase,
+    MembersAreaDatabase,
+    IngestDatabase {
   page_events: PageEventsTable;
   offices: OfficesTable;
   members: MembersTable;

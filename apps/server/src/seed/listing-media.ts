@@ -33,5 +33,8 @@ export function listingMedia(
     media_url: `/media/demo/${kind}-${listingId}-${index + 1}.jpg`,
     caption: index === 0 || random.chance(0.8) ? (captions[index % captions.length] ?? null) : null,
     media_category: 'Photo',
+    media_key: null,
+    url_hash: null,
+    modification_timestamp: null,
   }));
 }

@@ -112,6 +112,8 @@ export function generateListing(
     start_time: event.start,
     end_time: event.end,
     remarks: event.remarks,
+    open_house_key: null,
+    modification_timestamp: null,
   }));
   const referenceMs = context.reference.getTime();
   const nextPublic = timeline.openHouses.find(
@@ -188,6 +190,7 @@ export function generateListing(
     photos_count: media.length,
     primary_photo_url: media[0]?.media_url ?? null,
     next_open_house_at: nextPublic?.start ?? null,
+    origin: null,
   };
   const remarks = publicRemarks(random, type, facts, features, {
     city: city.name,

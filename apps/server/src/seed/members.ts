@@ -142,6 +142,7 @@ export function generateMembers(
       website: random.chance(0.3) ? `https://www.${slug(first)}${slug(last)}.example` : null,
       photo_url: random.chance(0.85) ? `/media/demo/agent-${id}.jpg` : null,
       modification_timestamp: addDays(reference, -random.int(1, 500)),
+      origin: null,
     };
     const phone = phoneNumber(random, office);
     directory.members.push({

@@ -124,6 +124,7 @@ export function generateOffices(
       responsible_member_id: null,
       contact_member_id: null,
       modification_timestamp: addDays(reference, -random.int(1, 500)),
+      origin: null,
     };
     offices.push({ row, city, domain, size: 0.3 + random.next() ** 3 * 40 });
   }

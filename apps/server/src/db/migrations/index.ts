@@ -7,6 +7,7 @@ import * as m0006 from './0006_analytics';
 import * as m0007 from './0007_leads';
 import * as m0008 from './0008_directory';
 import * as m0012 from './0012_members';
+import * as m0013 from './0013_ingest';
 
 /** Ordered migrations, imported statically so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0007_leads': m0007,
   '0008_directory': m0008,
   '0012_members': m0012,
+  '0013_ingest': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -94,17 +94,24 @@ export async function countRecentShares(
 }
 
 /** Where a listing's leads go: the agent's and the office's e-mail addresses. */
-export async function leadRecipients(db: Db, agentId: string, officeId: string) {
-  const agent = await db
-    .selectFrom('members')
-    .select(['member_full_name', 'member_email', 'public_email'])
-    .where('id', '=', agentId)
-    .executeTakeFirst();
-  const office = await db
-    .selectFrom('offices')
-    .select(['office_name', 'office_email'])
-    .where('id', '=', officeId)
-    .executeTakeFirst();
+/** The listing's agent and office; either is absent when the listing names one not (yet) in the Member or Office data. */
+export async function leadRecipients(db: Db, agentId: string | null, officeId: string | null) {
+  const agent =
+    agentId === null
+      ? undefined
+      : await db
+          .selectFrom('members')
+          .select(['member_full_name', 'member_email', 'public_email'])
+          .where('id', '=', agentId)
+          .executeTakeFirst();
+  const office =
+    officeId === null
+      ? undefined
+      : await db
+          .selectFrom('offices')
+          .select(['office_name', 'office_email'])
+          .where('id', '=', officeId)
+          .executeTakeFirst();
   return { agent, office };
 }
 

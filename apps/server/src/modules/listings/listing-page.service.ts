@@ -49,8 +49,9 @@ export async function listingPage(
   const [media, openHouses, agent, office] = await Promise.all([
     listingMedia(db, row.id),
     listingOpenHouses(db, row.id),
-    findAgent(db, row.list_agent_id),
-    findOffice(db, row.list_office_id),
+    // A feed's listing may name an agent or office not (yet) in the Member or Office data.
+    row.list_agent_id === null ? undefined : findAgent(db, row.list_agent_id),
+    row.list_office_id === null ? undefined : findOffice(db, row.list_office_id),
   ]);
   const page: ListingPageResponse = {
     listing: presentListingRecord(row, media, openHouses, new Date(), site.timezone),

@@ -10,11 +10,22 @@ import {
 import { executePrepared, QueryTemplate } from '../../db/prepared';
 import type { Database, ListingMediaTable, ListingsTable, OpenHousesTable } from '../../db/schema';
 
+/** A photo as listings are presented with it. */
+export type ListingPhotoRow = Pick<
+  Selectable<ListingMediaTable>,
+  'id' | 'listing_id' | 'position' | 'media_url' | 'caption' | 'media_category'
+>;
+/** An open house as listings are presented with it. */
+export type ListingOpenHouseRow = Pick<
+  Selectable<OpenHousesTable>,
+  'id' | 'listing_id' | 'open_house_type' | 'start_time' | 'end_time' | 'remarks'
+>;
+
 export interface ListingRows {
   listing: Selectable<ListingsTable>;
   record: Record<string, unknown> | null;
-  media: Selectable<ListingMediaTable>[];
-  openHouses: Selectable<OpenHousesTable>[];
+  media: ListingPhotoRow[];
+  openHouses: ListingOpenHouseRow[];
 }
 
 interface MediaJson {
