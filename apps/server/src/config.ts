@@ -18,6 +18,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Listings seeded by the first start into an empty database. */
   SEED_LISTINGS: z.coerce.number().int().min(0).max(2_000_000).default(25_000),
+  /** Whether the first start seeds the demo region; `false` starts empty (an association's own data). */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
   HEARTH_CONFIG: z.string().optional(),
   /** Addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed. */
   TRUST_PROXY: z.string().min(1).optional(),
@@ -67,6 +72,10 @@ function readSettingFromEnv(key: SettingKey, raw: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
+    // A list may also be given as comma-separated words: HEARTH_MLS_FEED_RESOURCES=Property,Member.
+    if (field.safeParse([]).success || field.safeParse(raw.split(',')).success) {
+      return raw.split(',').map((item) => item.trim());
+    }
     return raw;
   }
 }

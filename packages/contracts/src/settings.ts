@@ -20,6 +20,45 @@ export type FilterSet = z.infer<typeof filterSet>;
 
 const notificationFrequency = z.enum(['never', 'instantly', 'daily']);
 
+/** The resources of a RESO Web API feed that Hearth replicates. */
+export const FEED_RESOURCES = ['Property', 'Member', 'Office', 'OpenHouse', 'Media'] as const;
+export type FeedResource = (typeof FEED_RESOURCES)[number];
+
+/**
+ * The MLS's RESO Web API feed that Hearth replicates (server only: none reaches a browser).
+ * An empty `mlsFeedUrl` means no feed: the data is the demo region's or entered by hand.
+ */
+const mlsFeedSettings = {
+  /** The feed's service root, such as https://api.mls.example/odata. */
+  mlsFeedUrl: z.union([z.literal(''), z.string().url()]).default(''),
+  /** Names the feed in the replication state and on the rows it writes. */
+  mlsFeedName: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'lower-case letters, digits, - and _')
+    .default('mls'),
+  /** A bearer token, or else OAuth2 client credentials below. */
+  mlsFeedToken: z.string().default(''),
+  mlsFeedTokenUrl: z.union([z.literal(''), z.string().url()]).default(''),
+  mlsFeedClientId: z.string().default(''),
+  mlsFeedClientSecret: z.string().default(''),
+  mlsFeedScope: z.string().default(''),
+  mlsFeedResources: z
+    .array(z.enum(FEED_RESOURCES))
+    .min(1)
+    .default(['Property', 'Member', 'Office', 'OpenHouse']),
+  /** Sent as `OriginatingSystemName eq '…'` on every query (MLS Grid requires one). */
+  mlsFeedOriginatingSystemName: z.string().default(''),
+  mlsFeedPageSize: z.number().int().min(1).max(5000).default(1000),
+  mlsFeedSyncMinutes: z.number().int().min(1).max(1440).default(15),
+  mlsFeedRequestsPerSecond: z.number().positive().max(1000).default(2),
+  /** Photos by `$expand=Media` (expand), the Media resource (resource), or expand where allowed (auto). */
+  mlsFeedMedia: z.enum(['auto', 'expand', 'resource']).default('auto'),
+  /** Hours between two reconciliations of the feed's full list of keys (0: every run). */
+  mlsFeedReconcileHours: z.number().min(0).max(720).default(24),
+  /** Hours without a successful sync after which the data counts as stale (the usual IDX rule: 12). */
+  mlsFeedStaleHours: z.number().positive().max(720).default(12),
+};
+
 export const settingsSchema = z
   .object({
     siteTitle: z.string().min(1).default('Hearth'),
@@ -101,6 +140,7 @@ export const settingsSchema = z
     associationPostalAddress: z
       .string()
       .default('Hearth Association of REALTORS®, 2003 Howe Ave, Sacramento, CA 95825'),
+    ...mlsFeedSettings,
   })
   .strict();
 
@@ -113,6 +153,7 @@ export const SECRET_SETTING_KEYS = [
   'membioMlsApiKey',
   'membioMlsApiToken',
   'recaptchaSecret',
+  ...(Object.keys(mlsFeedSettings) as (keyof typeof mlsFeedSettings)[]),
 ] as const satisfies readonly (keyof Settings)[];
 
 export type PublicSettings = Omit<Settings, (typeof SECRET_SETTING_KEYS)[number]>;
@@ -130,4 +171,8 @@ export const publicSettingsSchema = settingsSchema.omit({
   membioMlsApiKey: true,
   membioMlsApiToken: true,
   recaptchaSecret: true,
+  ...(Object.fromEntries(Object.keys(mlsFeedSettings).map((key) => [key, true])) as Record<
+    keyof typeof mlsFeedSettings,
+    true
+  >),
 });

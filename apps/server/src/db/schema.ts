@@ -187,6 +187,8 @@ export interface ListingMediaTable {
   /** The feed's MediaKey, and the first 32 hex digits of the sha256 of media_url (0013_ingest). */
   media_key: string | null;
   url_hash: string | null;
+  /** The feed's Order of the photo; positions follow it. */
+  media_order: number | null;
   modification_timestamp: Timestamp | null;
 }
 

@@ -35,6 +35,7 @@ export function listingMedia(
     media_category: 'Photo',
     media_key: null,
     url_hash: null,
+    media_order: null,
     modification_timestamp: null,
   }));
 }

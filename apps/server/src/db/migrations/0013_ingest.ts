@@ -34,6 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('listing_media')
     .addColumn('media_key', 'text')
     .addColumn('url_hash', 'text')
+    .addColumn('media_order', 'integer')
     .addColumn('modification_timestamp', 'timestamptz')
     .execute();
   await sql`create index listing_media_url_hash_idx on listing_media (url_hash) where url_hash is not null`.execute(
@@ -124,6 +125,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     .alterTable('listing_media')
     .dropColumn('media_key')
     .dropColumn('url_hash')
+    .dropColumn('media_order')
     .dropColumn('modification_timestamp')
     .execute();
   await sql`drop index listings_modification_idx`.execute(db);

@@ -1,0 +1,57 @@
+/** The feed a replication reads, from the settings (or the command line's flags over them). */
+import type { FeedResource, Settings } from '@hearth/contracts';
+
+export interface FeedSettings {
+  url: string;
+  name: string;
+  token: string;
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+  resources: readonly FeedResource[];
+  originatingSystemName: string;
+  pageSize: number;
+  syncMinutes: number;
+  requestsPerSecond: number;
+  media: 'auto' | 'expand' | 'resource';
+  reconcileHours: number;
+  staleHours: number;
+}
+
+export function feedSettings(settings: Settings): FeedSettings {
+  return {
+    url: settings.mlsFeedUrl.replace(/\/+$/, ''),
+    name: settings.mlsFeedName,
+    token: settings.mlsFeedToken,
+    tokenUrl: settings.mlsFeedTokenUrl,
+    clientId: settings.mlsFeedClientId,
+    clientSecret: settings.mlsFeedClientSecret,
+    scope: settings.mlsFeedScope,
+    resources: settings.mlsFeedResources,
+    originatingSystemName: settings.mlsFeedOriginatingSystemName,
+    pageSize: settings.mlsFeedPageSize,
+    syncMinutes: settings.mlsFeedSyncMinutes,
+    requestsPerSecond: settings.mlsFeedRequestsPerSecond,
+    media: settings.mlsFeedMedia,
+    reconcileHours: settings.mlsFeedReconcileHours,
+    staleHours: settings.mlsFeedStaleHours,
+  };
+}
+
+/** Whether a feed is configured at all. */
+export function hasFeed(settings: Settings): boolean {
+  return settings.mlsFeedUrl !== '';
+}
+
+/**
+ * The order resources are read in: offices and members before the listings that name them,
+ * listings before their open houses and photos.
+ */
+export const RESOURCE_ORDER: readonly FeedResource[] = [
+  'Office',
+  'Member',
+  'Property',
+  'OpenHouse',
+  'Media',
+];

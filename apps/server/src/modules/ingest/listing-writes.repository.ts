@@ -1,0 +1,392 @@
+/**
+ * Writes a page of a feed's listings, photos and open houses. Every change goes through the
+ * `listings` table (its triggers log it in `listing_changes`), so the search index, the map's
+ * clusters and the alerts see it with no other step: a photo or open house that changes also
+ * updates the listing's `photos_count`, `primary_photo_url` or `next_open_house_at`.
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { ListingColumns, ListingPhoto, MappedListing } from './property-mapping';
+import type { OpenHouseColumns } from './roster-mapping';
+
+type Db = Kysely<Database>;
+
+/** The listing columns a feed writes, in a fixed order (names are ours, never input). */
+const LISTING_COLUMNS = [
+  'listing_key',
+  'listing_id',
+  'standard_status',
+  'property_type',
+  'property_sub_type',
+  'list_price',
+  'close_price',
+  'close_date',
+  'on_market_date',
+  'modification_timestamp',
+  'latitude',
+  'longitude',
+  'geohash',
+  'unparsed_address',
+  'unparsed_street',
+  'postal_code',
+  'city',
+  'city_region',
+  'county_or_parish',
+  'state_or_province',
+  'township',
+  'subdivision_name',
+  'building_name',
+  'elementary_school_district',
+  'elementary_school',
+  'middle_or_junior_school',
+  'middle_or_junior_school_district',
+  'high_school',
+  'high_school_district',
+  'bedrooms_total',
+  'bathrooms_total_integer',
+  'building_area_total',
+  'living_area',
+  'leasable_area',
+  'lot_size_acres',
+  'year_built',
+  'garage_spaces',
+  'levels',
+  'ownership',
+  'basement',
+  'cooling',
+  'cooling_yn',
+  'fireplace_yn',
+  'pool_private_yn',
+  'waterfront_yn',
+  'waterfront_features',
+  'view',
+  'interior_features',
+  'exterior_features',
+  'lease_term',
+  'pets_allowed',
+  'tax_annual_amount',
+  'virtual_tour_url_branded',
+  'list_agent_id',
+  'list_office_id',
+  'list_agent_mls_id',
+  'list_agent_full_name',
+  'list_office_mls_id',
+  'list_office_name',
+  'list_aor',
+  'internet_entire_listing_display_yn',
+  'internet_address_display_yn',
+  'photos_count',
+  'primary_photo_url',
+  'origin',
+] as const satisfies readonly (keyof ListingColumns | 'list_agent_id' | 'list_office_id' | 'origin')[];
+
+/** Kept on update when the record came without its photos (they come from the Media resource). */
+const PHOTO_COLUMNS = new Set(['photos_count', 'primary_photo_url']);
+
+export interface WrittenListings {
+  added: number;
+  changed: number;
+  /** Records older than the stored listing (a replay): left alone. */
+  stale: number;
+  /** Listing ids by key, of the listings written. */
+  ids: Map<string, string>;
+}
+
+/** The ids of members and offices by their keys or else their MLS ids. */
+async function rosterIds(
+  db: Db,
+  listings: readonly MappedListing[],
+): Promise<{ agents: Map<string, string>; offices: Map<string, string> }> {
+  const agentKeys = [...new Set(listings.flatMap((l) => (l.agentKey ? [l.agentKey] : [])))];
+  const agentMlsIds = [...new Set(listings.map((l) => l.columns.list_agent_mls_id).filter(Boolean))];
+  const officeKeys = [...new Set(listings.flatMap((l) => (l.officeKey ? [l.officeKey] : [])))];
+  const officeMlsIds = [
+    ...new Set(listings.map((l) => l.columns.list_office_mls_id).filter(Boolean)),
+  ];
+  const agents = new Map<string, string>();
+  const offices = new Map<string, string>();
+  if (agentKeys.length + agentMlsIds.length > 0) {
+    const rows = await db
+      .selectFrom('members')
+      .select(['id', 'member_key', 'member_mls_id'])
+      .where((eb) =>
+        eb.or([
+          sql<boolean>`member_key = any(${agentKeys}::text[])`,
+          sql<boolean>`member_mls_id = any(${agentMlsIds}::text[])`,
+        ]),
+      )
+      .execute();
+    for (const row of rows) {
+      agents.set(`k:${row.member_key}`, String(row.id));
+      agents.set(`m:${row.member_mls_id}`, String(row.id));
+    }
+  }
+  if (officeKeys.length + officeMlsIds.length > 0) {
+    const rows = await db
+      .selectFrom('offices')
+      .select(['id', 'office_key', 'office_mls_id'])
+      .where((eb) =>
+        eb.or([
+          sql<boolean>`office_key = any(${officeKeys}::text[])`,
+          sql<boolean>`office_mls_id = any(${officeMlsIds}::text[])`,
+        ]),
+      )
+      .execute();
+    for (const row of rows) {
+      offices.set(`k:${row.office_key}`, String(row.id));
+      offices.set(`m:${row.office_mls_id}`, String(row.id));
+    }
+  }
+  return { agents, offices };
+}
+
+function upsertStatement(rows: readonly Record<string, unknown>[], keepPhotos: boolean): RawBuilder<{
+  id: string;
+  listing_key: string;
+  inserted: boolean;
+}> {
+  const names = sql.join(LISTING_COLUMNS.map((column) => sql.ref(column)));
+  const updates = sql.join(
+    LISTING_COLUMNS.filter(
+      (column) => column !== 'listing_key' && !(keepPhotos && PHOTO_COLUMNS.has(column)),
+    ).map((column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`),
+  );
+  return sql<{ id: string; listing_key: string; inserted: boolean }>`
+    insert into listings (${names})
+    select ${names} from json_populate_recordset(null::listings, ${JSON.stringify(rows)}::json)
+    on conflict (listing_key) do update set ${updates}
+      where listings.modification_timestamp <= excluded.modification_timestamp
+    returning id, listing_key, (xmax = 0) as inserted`;
+}
+
+/**
+ * Inserts or updates listings (a record older than the stored one changes nothing), with their
+ * records and, where the record brought them, their photos. Runs inside the caller's
+ * transaction; throws when the database refuses the batch (the caller then writes one by one).
+ */
+export async function writeListings(
+  db: Db,
+  origin: string,
+  listings: readonly MappedListing[],
+): Promise<WrittenListings> {
+  const written: WrittenListings = { added: 0, changed: 0, stale: 0, ids: new Map() };
+  if (listings.length === 0) return written;
+  const { agents, offices } = await rosterIds(db, listings);
+  const rowOf = (listing: MappedListing) => ({
+    ...listing.columns,
+    modification_timestamp: listing.columns.modification_timestamp.toISOString(),
+    list_agent_id:
+      (listing.agentKey ? agents.get(`k:${listing.agentKey}`) : undefined) ??
+      agents.get(`m:${listing.columns.list_agent_mls_id}`) ??
+      null,
+    list_office_id:
+      (listing.officeKey ? offices.get(`k:${listing.officeKey}`) : undefined) ??
+      offices.get(`m:${listing.columns.list_office_mls_id}`) ??
+      null,
+    origin,
+  });
+  for (const keepPhotos of [false, true]) {
+    const group = listings.filter((listing) => (listing.photos === null) === keepPhotos);
+    if (group.length === 0) continue;
+    const { rows } = await upsertStatement(group.map(rowOf), keepPhotos).execute(db);
+    for (const row of rows) {
+      written.ids.set(row.listing_key, String(row.id));
+      if (row.inserted) written.added++;
+      else written.changed++;
+    }
+  }
+  written.stale = listings.length - written.ids.size;
+  const kept = listings.filter((listing) => written.ids.has(listing.key));
+  if (kept.length === 0) return written;
+
+  const records = kept.map(
+    (listing) => `{"listing_id":${written.ids.get(listing.key)},"record":${JSON.stringify(listing.record)}}`,
+  );
+  await sql`insert into listing_records (listing_id, record)
+    select (row->>'listing_id')::bigint, row->'record' from jsonb_array_elements(${`[${records.join(',')}]`}::jsonb) as row
+    on conflict (listing_id) do update set record = excluded.record`.execute(db);
+
+  const withPhotos = kept.filter((listing) => listing.photos !== null);
+  if (withPhotos.length > 0) {
+    const ids = withPhotos.map((listing) => written.ids.get(listing.key)!);
+    await sql`delete from listing_media where listing_id = any(${ids}::bigint[])`.execute(db);
+    const photos = withPhotos.flatMap((listing) =>
+      (listing.photos ?? []).map((photo, index) => photoRow(written.ids.get(listing.key)!, photo, index)),
+    );
+    await insertPhotos(db, photos);
+  }
+  return written;
+}
+
+function photoRow(listingId: string, photo: ListingPhoto, index: number) {
+  return {
+    listing_id: listingId,
+    position: index + 1,
+    media_url: photo.media_url,
+    caption: photo.caption,
+    media_category: photo.media_category,
+    media_key: photo.media_key,
+    url_hash: photo.url_hash,
+    media_order: index + 1,
+    modification_timestamp: photo.modification_timestamp?.toISOString() ?? null,
+  };
+}
+
+async function insertPhotos(db: Db, rows: readonly ReturnType<typeof photoRow>[]): Promise<void> {
+  if (rows.length === 0) return;
+  // A MediaKey moved to another listing (or repeated) takes its newest place.
+  await sql`delete from listing_media where media_key = any(${rows.flatMap((row) => (row.media_key ? [row.media_key] : []))}::text[])`.execute(
+    db,
+  );
+  const unique = [...new Map(rows.map((row) => [row.media_key ?? `${row.listing_id}/${row.position}`, row])).values()];
+  await sql`insert into listing_media (listing_id, position, media_url, caption, media_category,
+      media_key, url_hash, media_order, modification_timestamp)
+    select listing_id, position, media_url, caption, media_category, media_key, url_hash,
+      media_order, modification_timestamp
+    from json_populate_recordset(null::listing_media, ${JSON.stringify(unique)}::json)`.execute(db);
+}
+
+/** Removes the feed's listings with these keys (their records, photos and open houses go with them). */
+export async function deleteListings(db: Db, origin: string, keys: readonly string[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  const result = await db
+    .deleteFrom('listings')
+    .where('origin', '=', origin)
+    .where(sql<boolean>`listing_key = any(${[...keys]}::text[])`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The ids of listings by key (any origin: open houses and photos follow the listing). */
+export async function listingIdsByKey(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('listings')
+    .select(['id', 'listing_key'])
+    .where(sql<boolean>`listing_key = any(${[...new Set(keys)]}::text[])`)
+    .execute();
+  return new Map(rows.map((row) => [row.listing_key, String(row.id)]));
+}
+
+/** Sets each listing's next public open house from its open houses, where it changed. */
+export async function refreshNextOpenHouse(db: Db, listingIds: readonly string[]): Promise<void> {
+  if (listingIds.length === 0) return;
+  await sql`update listings l set next_open_house_at = n.next
+    from (select l2.id, (select min(o.start_time) from open_houses o where o.listing_id = l2.id
+        and o.open_house_type = 'Public' and o.start_time >= now()) as next
+      from listings l2 where l2.id = any(${[...new Set(listingIds)]}::bigint[])) n
+    where l.id = n.id and l.next_open_house_at is distinct from n.next`.execute(db);
+}
+
+/** Inserts or updates open houses by key; answers the listing ids they touched. */
+export async function writeOpenHouses(
+  db: Db,
+  openHouses: readonly (OpenHouseColumns & { listing_id: string })[],
+): Promise<{ added: number; changed: number }> {
+  if (openHouses.length === 0) return { added: 0, changed: 0 };
+  const rows = openHouses.map((o) => ({
+    listing_id: o.listing_id,
+    open_house_key: o.open_house_key,
+    open_house_type: o.open_house_type,
+    start_time: o.start_time.toISOString(),
+    end_time: o.end_time.toISOString(),
+    remarks: o.remarks,
+    modification_timestamp: o.modification_timestamp.toISOString(),
+  }));
+  const { rows: result } = await sql<{ inserted: boolean }>`
+    insert into open_houses (listing_id, open_house_key, open_house_type, start_time, end_time,
+      remarks, modification_timestamp)
+    select listing_id, open_house_key, open_house_type, start_time, end_time, remarks,
+      modification_timestamp
+    from json_populate_recordset(null::open_houses, ${JSON.stringify(rows)}::json)
+    on conflict (open_house_key) where open_house_key is not null do update set
+      listing_id = excluded.listing_id, open_house_type = excluded.open_house_type,
+      start_time = excluded.start_time, end_time = excluded.end_time, remarks = excluded.remarks,
+      modification_timestamp = excluded.modification_timestamp
+    returning (xmax = 0) as inserted`.execute(db);
+  const added = result.filter((row) => row.inserted).length;
+  return { added, changed: result.length - added };
+}
+
+/** Removes open houses by key; answers the listing ids they belonged to. */
+export async function deleteOpenHouses(db: Db, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .deleteFrom('open_houses')
+    .where(sql<boolean>`open_house_key = any(${[...keys]}::text[])`)
+    .returning('listing_id')
+    .execute();
+  return rows.map((row) => String(row.listing_id));
+}
+
+/** Inserts or replaces photos from the Media resource (by MediaKey), then renumbers each listing's photos. */
+export async function writeMediaRecords(
+  db: Db,
+  media: readonly { listingId: string; order: number; photo: ListingPhoto }[],
+): Promise<void> {
+  if (media.length === 0) return;
+  // Below any position in use and unique in the batch: renumberPhotos numbers them after.
+  const rows = media.map((item, index) => ({
+    ...photoRow(item.listingId, item.photo, index),
+    position: -(index + 1),
+    media_order: item.order,
+  }));
+  await insertPhotos(db, rows);
+}
+
+/** Removes photos by MediaKey; answers the listing ids they belonged to. */
+export async function deleteMediaRecords(db: Db, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .deleteFrom('listing_media')
+    .where(sql<boolean>`media_key = any(${[...keys]}::text[])`)
+    .returning('listing_id')
+    .execute();
+  return rows.map((row) => String(row.listing_id));
+}
+
+/**
+ * Numbers each listing's photos 1, 2, … by the feed's order and sets the listing's photo count
+ * and first photo where they changed (which logs the change for the search index).
+ */
+export async function renumberPhotos(db: Db, listingIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(listingIds)];
+  if (ids.length === 0) return;
+  const ordered = sql`select id, row_number() over (partition by listing_id
+      order by media_order nulls last, media_key, id) as rn
+    from listing_media where listing_id = any(${ids}::bigint[])`;
+  // Through negative numbers: the unique (listing_id, position) index checks every row at once.
+  await sql`update listing_media m set position = -r.rn from (${ordered}) r where m.id = r.id`.execute(db);
+  await sql`update listing_media set position = -position where listing_id = any(${ids}::bigint[]) and position < 0`.execute(
+    db,
+  );
+  await sql`update listings l set photos_count = p.n, primary_photo_url = p.first
+    from (select l2.id,
+        (select count(*) from listing_media m where m.listing_id = l2.id)::smallint as n,
+        (select case when m.media_url ~* '^https?://' then '/media/feed/' || m.url_hash || '.jpg'
+            else m.media_url end
+          from listing_media m where m.listing_id = l2.id order by m.position limit 1) as first
+      from listings l2 where l2.id = any(${ids}::bigint[])) p
+    where l.id = p.id and (l.photos_count, l.primary_photo_url) is distinct from (p.n, p.first)`.execute(db);
+}
+
+/**
+ * Removes the feed's listings whose keys are not among `keys` (the feed's full list), in one
+ * transaction: the keys go into a temporary table first.
+ */
+export async function deleteListingsNotIn(
+  db: Db,
+  origin: string,
+  keys: readonly string[],
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await sql`create temporary table feed_keys (listing_key text primary key) on commit drop`.execute(trx);
+    for (let start = 0; start < keys.length; start += 10_000) {
+      await sql`insert into feed_keys select distinct unnest(${keys.slice(start, start + 10_000)}::text[])
+        on conflict do nothing`.execute(trx);
+    }
+    const result = await sql`delete from listings l where l.origin = ${origin}
+      and not exists (select 1 from feed_keys k where k.listing_key = l.listing_key)`.execute(trx);
+    return Number(result.numAffectedRows ?? 0);
+  });
+}

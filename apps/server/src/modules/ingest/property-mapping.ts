@@ -1,0 +1,335 @@
+/**
+ * A RESO Property record (Data Dictionary names, as our columns already are) to a listing row:
+ * lookups to our enumerations, bad records refused with a reason, records whose status says
+ * they are gone turned into deletions. The whole record, unknown fields included, is kept.
+ */
+import { createHash } from 'node:crypto';
+import ngeohash from 'ngeohash';
+import type { PropertyType, StandardStatus } from '../../db/schema';
+import {
+  date,
+  flag,
+  integer,
+  list,
+  number,
+  plainRecord,
+  text,
+  timestamp,
+  type ResoRecord,
+} from './reso-values';
+
+/** PropertyType lookup values (Data Dictionary) and our own codes, to our codes. */
+const PROPERTY_TYPES: Readonly<Record<string, PropertyType>> = {
+  residential: 'RESI',
+  'residential lease': 'RLSE',
+  'residential income': 'RINC',
+  'commercial sale': 'COMS',
+  'commercial lease': 'COML',
+  farm: 'FARM',
+  land: 'LAND',
+  'manufactured in park': 'RESI',
+  'business opportunity': 'COMS',
+  resi: 'RESI',
+  rlse: 'RLSE',
+  rsle: 'RLSE',
+  rinc: 'RINC',
+  coms: 'COMS',
+  coml: 'COML',
+};
+
+/** Our codes as the Data Dictionary's PropertyType lookup names them. */
+export const PROPERTY_TYPE_NAMES: Readonly<Record<PropertyType, string>> = {
+  RESI: 'Residential',
+  RLSE: 'Residential Lease',
+  RINC: 'Residential Income',
+  COMS: 'Commercial Sale',
+  COML: 'Commercial Lease',
+  FARM: 'Farm',
+  LAND: 'Land',
+};
+
+const SHOWN_STATUSES: Readonly<Record<string, StandardStatus>> = {
+  active: 'Active',
+  'coming soon': 'Coming Soon',
+  pending: 'Pending',
+  'active under contract': 'Active Under Contract',
+  closed: 'Closed',
+};
+
+/** StandardStatus values that mean the listing is off the market for good (or for now): removed. */
+const GONE_STATUSES = new Set(['canceled', 'cancelled', 'expired', 'withdrawn', 'delete', 'deleted', 'hold', 'incomplete']);
+
+export function propertyTypeOf(value: unknown): PropertyType | null {
+  const name = text(value)?.toLowerCase();
+  return name ? (PROPERTY_TYPES[name] ?? null) : null;
+}
+
+export interface ListingPhoto {
+  media_key: string | null;
+  media_url: string;
+  url_hash: string;
+  caption: string | null;
+  media_category: string;
+  modification_timestamp: Date | null;
+}
+
+/** The columns of a listing that a record gives (the links to the agent and office are resolved by key). */
+export interface ListingColumns {
+  listing_key: string;
+  listing_id: string;
+  standard_status: StandardStatus;
+  property_type: PropertyType;
+  property_sub_type: string | null;
+  list_price: number;
+  close_price: number | null;
+  close_date: string | null;
+  on_market_date: string;
+  modification_timestamp: Date;
+  latitude: number | null;
+  longitude: number | null;
+  geohash: string | null;
+  unparsed_address: string | null;
+  unparsed_street: string | null;
+  postal_code: string | null;
+  city: string | null;
+  city_region: string | null;
+  county_or_parish: string | null;
+  state_or_province: string | null;
+  township: string | null;
+  subdivision_name: string | null;
+  building_name: string | null;
+  elementary_school_district: string | null;
+  elementary_school: string | null;
+  middle_or_junior_school: string | null;
+  middle_or_junior_school_district: string | null;
+  high_school: string | null;
+  high_school_district: string | null;
+  bedrooms_total: number | null;
+  bathrooms_total_integer: number | null;
+  building_area_total: number | null;
+  living_area: number | null;
+  leasable_area: number | null;
+  lot_size_acres: number | null;
+  year_built: number | null;
+  garage_spaces: number | null;
+  levels: string[];
+  ownership: string | null;
+  basement: string[];
+  cooling: string[];
+  cooling_yn: boolean | null;
+  fireplace_yn: boolean | null;
+  pool_private_yn: boolean | null;
+  waterfront_yn: boolean | null;
+  waterfront_features: string[];
+  view: string[];
+  interior_features: string[];
+  exterior_features: string[];
+  lease_term: string | null;
+  pets_allowed: string[];
+  tax_annual_amount: number | null;
+  virtual_tour_url_branded: string | null;
+  list_agent_mls_id: string;
+  list_agent_full_name: string;
+  list_office_mls_id: string;
+  list_office_name: string;
+  list_aor: string;
+  internet_entire_listing_display_yn: boolean;
+  internet_address_display_yn: boolean;
+  photos_count: number;
+  primary_photo_url: string | null;
+  next_open_house_at: Date | null;
+}
+
+export interface MappedListing {
+  kind: 'upsert';
+  key: string;
+  timestamp: Date;
+  columns: ListingColumns;
+  /** MemberKey and OfficeKey of the listing agent and office, to link them when known. */
+  agentKey: string | null;
+  officeKey: string | null;
+  record: ResoRecord;
+  /** The photos when the record came with its Media expanded; null when it did not. */
+  photos: ListingPhoto[] | null;
+}
+
+export type PropertyOutcome =
+  | MappedListing
+  | { kind: 'delete'; key: string; timestamp: Date | null }
+  | { kind: 'skip'; key: string | null; timestamp: Date | null; reason: string };
+
+/** The 32 hex digits by which the media route finds a feed photo. */
+export function mediaUrlHash(url: string): string {
+  return createHash('sha256').update(url).digest('hex').slice(0, 32);
+}
+
+/** The address the site shows a feed photo at: served, resized and cached by our media route. */
+export function servedPhotoUrl(url: string): string {
+  return /^https?:\/\//i.test(url) ? `/media/feed/${mediaUrlHash(url)}.jpg` : url;
+}
+
+const PHOTO_CATEGORIES = new Set(['photo', 'photos', 'image', 'images']);
+
+/** The photos of an expanded Media list (or of Media records), in their order; other media left out. */
+export function photosOf(media: unknown): ListingPhoto[] {
+  if (!Array.isArray(media)) return [];
+  const photos: (ListingPhoto & { order: number; index: number })[] = [];
+  media.forEach((item: unknown, index) => {
+    if (typeof item !== 'object' || item === null) return;
+    const m = item as ResoRecord;
+    const url = text(m.MediaURL, 2000);
+    if (!url || !/^(https?:\/\/|\/)/i.test(url)) return;
+    const category = text(m.MediaCategory) ?? 'Photo';
+    const type = text(m.MediaType)?.toLowerCase() ?? '';
+    if (!PHOTO_CATEGORIES.has(category.toLowerCase()) && !type.startsWith('image')) return;
+    photos.push({
+      media_key: text(m.MediaKey, 200),
+      media_url: url,
+      url_hash: mediaUrlHash(url),
+      caption: text(m.ShortDescription, 500) ?? text(m.LongDescription, 500),
+      media_category: 'Photo',
+      modification_timestamp: timestamp(m.ModificationTimestamp),
+      order: number(m.Order) ?? index,
+      index,
+    });
+  });
+  photos.sort((a, b) => a.order - b.order || a.index - b.index);
+  return photos.map(({ order: _order, index: _index, ...photo }) => photo);
+}
+
+function inWorld(latitude: number | null, longitude: number | null): boolean {
+  if (latitude === null && longitude === null) return true;
+  if (latitude === null || longitude === null) return false;
+  return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+}
+
+/** A Property record as a listing to store, a deletion, or a record skipped with the reason. */
+export function mapProperty(source: ResoRecord): PropertyOutcome {
+  const key = text(source.ListingKey, 255);
+  const modified = timestamp(source.ModificationTimestamp);
+  const skip = (reason: string): PropertyOutcome => ({
+    kind: 'skip',
+    key,
+    timestamp: modified,
+    reason,
+  });
+  if (!key) return skip('no ListingKey');
+  const statusText = text(source.StandardStatus)?.toLowerCase() ?? '';
+  if (GONE_STATUSES.has(statusText) || flag(source.MlgCanView) === false) {
+    return { kind: 'delete', key, timestamp: modified };
+  }
+  if (!modified) return skip('no ModificationTimestamp');
+  const status = SHOWN_STATUSES[statusText];
+  if (!status) return skip(statusText ? `unknown StandardStatus` : 'no StandardStatus');
+  const type = propertyTypeOf(source.PropertyType);
+  if (!type) return skip(source.PropertyType ? 'unknown PropertyType' : 'no PropertyType');
+  const price = number(source.ListPrice);
+  if (price === null || price < 0 || price >= 1e12) return skip('no ListPrice');
+  let latitude = number(source.Latitude);
+  let longitude = number(source.Longitude);
+  if (!inWorld(latitude, longitude)) return skip('coordinates outside the world');
+  if (latitude === 0 && longitude === 0) latitude = longitude = null; // "no position", as feeds write it
+  const onMarket =
+    date(source.OnMarketDate) ??
+    date(source.ListingContractDate) ??
+    date(source.OriginalEntryTimestamp) ??
+    modified.toISOString().slice(0, 10);
+  const closePrice = number(source.ClosePrice);
+  const lotAcres =
+    number(source.LotSizeAcres) ??
+    (number(source.LotSizeSquareFeet) === null ? null : number(source.LotSizeSquareFeet)! / 43_560);
+  const street =
+    text(source.UnparsedStreet) ??
+    ([source.StreetNumber, source.StreetDirPrefix, source.StreetName, source.StreetSuffix]
+      .map((part) => text(part))
+      .filter(Boolean)
+      .join(' ')
+      .concat(text(source.UnitNumber) ? ` #${text(source.UnitNumber)}` : '') ||
+      null);
+  const photos = Array.isArray(source.Media) ? photosOf(source.Media) : null;
+  const entire =
+    flag(source.InternetEntireListingDisplayYN) ?? flag(source.IDXParticipationYN) ?? true;
+  const money = (value: unknown) => {
+    const parsed = number(value);
+    return parsed === null || Math.abs(parsed) >= 1e10 ? null : Math.round(parsed * 100) / 100;
+  };
+  const columns: ListingColumns = {
+    listing_key: key,
+    listing_id: text(source.ListingId, 255) ?? key,
+    standard_status: status,
+    property_type: type,
+    property_sub_type: text(source.PropertySubType, 200),
+    list_price: Math.round(price * 100) / 100,
+    close_price: closePrice === null || closePrice < 0 || closePrice >= 1e12 ? null : closePrice,
+    close_date: date(source.CloseDate),
+    on_market_date: onMarket,
+    modification_timestamp: modified,
+    latitude,
+    longitude,
+    geohash:
+      latitude === null || longitude === null ? null : ngeohash.encode(latitude, longitude, 12),
+    unparsed_address: text(source.UnparsedAddress, 500),
+    unparsed_street: street ? street.slice(0, 500) : null,
+    postal_code: text(source.PostalCode, 20),
+    city: text(source.City, 200),
+    city_region: text(source.CityRegion, 200),
+    county_or_parish: text(source.CountyOrParish, 200),
+    state_or_province: text(source.StateOrProvince, 50),
+    township: text(source.Township, 200),
+    subdivision_name: text(source.SubdivisionName, 200),
+    building_name: text(source.BuildingName, 200),
+    elementary_school_district: text(source.ElementarySchoolDistrict, 200),
+    elementary_school: text(source.ElementarySchool, 200),
+    middle_or_junior_school: text(source.MiddleOrJuniorSchool, 200),
+    middle_or_junior_school_district: text(source.MiddleOrJuniorSchoolDistrict, 200),
+    high_school: text(source.HighSchool, 200),
+    high_school_district: text(source.HighSchoolDistrict, 200),
+    bedrooms_total: integer(source.BedroomsTotal, 0, 999),
+    bathrooms_total_integer: integer(source.BathroomsTotalInteger, 0, 999),
+    building_area_total: integer(source.BuildingAreaTotal, 0, 2_000_000_000),
+    living_area: integer(source.LivingArea, 0, 2_000_000_000),
+    leasable_area: integer(source.LeasableArea, 0, 2_000_000_000),
+    lot_size_acres:
+      lotAcres === null || lotAcres < 0 || lotAcres >= 1e8 ? null : Math.round(lotAcres * 1e4) / 1e4,
+    year_built: integer(source.YearBuilt, 1000, 3000),
+    garage_spaces: integer(source.GarageSpaces, 0, 9999),
+    levels: list(source.Levels),
+    ownership: text(source.Ownership, 200),
+    basement: list(source.Basement),
+    cooling: list(source.Cooling),
+    cooling_yn: flag(source.CoolingYN),
+    fireplace_yn: flag(source.FireplaceYN),
+    pool_private_yn: flag(source.PoolPrivateYN),
+    waterfront_yn: flag(source.WaterfrontYN),
+    waterfront_features: list(source.WaterfrontFeatures),
+    view: list(source.View),
+    interior_features: list(source.InteriorFeatures),
+    exterior_features: list(source.ExteriorFeatures),
+    lease_term: text(source.LeaseTerm, 200),
+    pets_allowed: list(source.PetsAllowed),
+    tax_annual_amount: money(source.TaxAnnualAmount),
+    virtual_tour_url_branded: text(source.VirtualTourURLBranded, 2000),
+    list_agent_mls_id: text(source.ListAgentMlsId, 200) ?? '',
+    list_agent_full_name:
+      text(source.ListAgentFullName, 300) ??
+      [text(source.ListAgentFirstName), text(source.ListAgentLastName)].filter(Boolean).join(' '),
+    list_office_mls_id: text(source.ListOfficeMlsId, 200) ?? '',
+    list_office_name: text(source.ListOfficeName, 300) ?? '',
+    list_aor: text(source.ListAOR, 200) ?? text(source.OriginatingSystemName, 200) ?? '',
+    internet_entire_listing_display_yn: entire,
+    internet_address_display_yn: flag(source.InternetAddressDisplayYN) ?? true,
+    photos_count: photos?.length ?? integer(source.PhotosCount, 0, 32767) ?? 0,
+    primary_photo_url: photos?.[0] ? servedPhotoUrl(photos[0].media_url) : null,
+    next_open_house_at: null,
+  };
+  return {
+    kind: 'upsert',
+    key,
+    timestamp: modified,
+    columns,
+    agentKey: text(source.ListAgentKey, 255),
+    officeKey: text(source.ListOfficeKey, 255),
+    record: plainRecord(source, ['Media', 'OpenHouse']),
+    photos,
+  };
+}

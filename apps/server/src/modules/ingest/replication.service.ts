@@ -1,0 +1,358 @@
+/**
+ * One replication run of a RESO Web API feed into Hearth: for each resource (offices, members,
+ * listings, open houses, photos), the records changed since its checkpoint, a page at a time.
+ * Each page is written, with the new checkpoint and the run's counts, in one transaction: a run
+ * stopped at any point (Ctrl-C, a crash, a network that stays down) resumes from the last page
+ * stored. A bad record is skipped and counted with its reason; it never stops the run.
+ */
+import type { FeedResource } from '@hearth/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { FeedClient, FeedError, type FeedClientOptions } from './feed-client';
+import { allKeys, changedPages, KEY_FIELDS } from './feed-pages';
+import { RESOURCE_ORDER, type FeedSettings } from './feed-settings';
+import {
+  readState,
+  recordRun,
+  startRun,
+  updateState,
+  type Checkpoint,
+  type RunCounts,
+} from './ingest-state.repository';
+import {
+  deleteListings,
+  deleteListingsNotIn,
+  deleteMediaRecords,
+  deleteOpenHouses,
+  listingIdsByKey,
+  refreshNextOpenHouse,
+  renumberPhotos,
+  writeListings,
+  writeMediaRecords,
+  writeOpenHouses,
+} from './listing-writes.repository';
+import { mapProperty, type MappedListing } from './property-mapping';
+import { mapMedia, mapMember, mapOffice, mapOpenHouse, type Outcome } from './roster-mapping';
+import { deactivateRoster, writeMembers, writeOffices } from './roster-writes.repository';
+import type { ResoRecord } from './reso-values';
+
+type Db = Kysely<Database>;
+
+export interface ReplicationProgress {
+  resource: FeedResource;
+  /** Records of this resource read so far in this run. */
+  records: number;
+  /** Records the server said the resource's query matches, when it said. */
+  total?: number;
+  counts: RunCounts;
+}
+
+export interface ReplicationOptions {
+  /** Start every resource again from the beginning, then reconcile keys (resumes an interrupted full run). */
+  full?: boolean;
+  /** Resources to read this run (default: the settings'). */
+  resources?: readonly FeedResource[];
+  /** Reconcile the listing keys this run whatever the interval says. */
+  reconcile?: boolean;
+  /** Stops the run after the page being written. */
+  signal?: AbortSignal;
+  onProgress?: (progress: ReplicationProgress) => void;
+  client?: FeedClientOptions;
+}
+
+export interface ReplicationSummary extends RunCounts {
+  runId: string;
+  status: 'succeeded' | 'failed' | 'interrupted';
+  error?: string;
+  requests: number;
+  seconds: number;
+}
+
+interface PageResult {
+  added: number;
+  changed: number;
+  deleted: number;
+  skipped: string[];
+}
+
+/** The newest (timestamp, key) of a page's records, in the feed's order. */
+function newestPosition(records: readonly ResoRecord[], keyField: string): Checkpoint | null {
+  let newest: Checkpoint | null = null;
+  for (const record of records) {
+    const key = record[keyField];
+    const time = typeof record.ModificationTimestamp === 'string' ? Date.parse(record.ModificationTimestamp) : NaN;
+    if (typeof key !== 'string' || Number.isNaN(time)) continue;
+    if (
+      !newest ||
+      time > newest.timestamp.getTime() ||
+      (time === newest.timestamp.getTime() && key > newest.key)
+    ) {
+      newest = { timestamp: new Date(time), key };
+    }
+  }
+  return newest;
+}
+
+function split<T>(outcomes: readonly Outcome<T>[]) {
+  const upserts = outcomes.filter((o): o is Extract<Outcome<T>, { kind: 'upsert' }> => o.kind === 'upsert');
+  const deletes = outcomes.filter((o) => o.kind === 'delete').map((o) => o.key as string);
+  const skipped = outcomes.flatMap((o) => (o.kind === 'skip' ? [o.reason] : []));
+  return { upserts, deletes, skipped };
+}
+
+/** Keeps the newest record per key of a page (a record may come twice when it changed mid-page). */
+function newestByKey<T extends { key: string; timestamp: Date }>(items: readonly T[]): T[] {
+  const byKey = new Map<string, T>();
+  for (const item of items) {
+    const seen = byKey.get(item.key);
+    if (!seen || seen.timestamp.getTime() <= item.timestamp.getTime()) byKey.set(item.key, item);
+  }
+  return [...byKey.values()];
+}
+
+export class ReplicationService {
+  private readonly client: FeedClient;
+  /** Whether the feed refused `$expand=Media` (photos then come from the Media resource). */
+  private expandRefused = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly feed: FeedSettings,
+    private readonly options: ReplicationOptions = {},
+  ) {
+    this.client = new FeedClient(feed, options.client);
+  }
+
+  get requests(): number {
+    return this.client.requests;
+  }
+
+  async run(): Promise<ReplicationSummary> {
+    const started = performance.now();
+    const wanted = new Set(this.options.resources ?? this.feed.resources);
+    if (this.feed.media === 'resource') wanted.add('Media');
+    const full = this.options.full ?? false;
+    const counts: RunCounts = { added: 0, changed: 0, deleted: 0, skipped: {} };
+    const runId = await startRun(this.db, this.feed.name, full, [...wanted]);
+    let status: ReplicationSummary['status'] = 'succeeded';
+    let error: string | undefined;
+    try {
+      for (const resource of RESOURCE_ORDER) {
+        if (!wanted.has(resource)) continue;
+        if (this.options.signal?.aborted) break;
+        await this.replicate(resource, full, counts, runId);
+        if (resource === 'Property' && this.expandRefused) wanted.add('Media');
+      }
+      if (this.options.signal?.aborted) status = 'interrupted';
+      else if (wanted.has('Property')) await this.reconcileIfDue(full, counts, runId);
+    } catch (failure) {
+      status = 'failed';
+      error = failure instanceof Error ? failure.message : String(failure);
+    }
+    await recordRun(this.db, runId, counts, status, error ?? null);
+    return {
+      runId,
+      status,
+      ...(error ? { error } : {}),
+      ...counts,
+      requests: this.client.requests,
+      seconds: (performance.now() - started) / 1000,
+    };
+  }
+
+  private async replicate(
+    resource: FeedResource,
+    full: boolean,
+    counts: RunCounts,
+    runId: string,
+  ): Promise<void> {
+    const feed = this.feed.name;
+    const state = await readState(this.db, feed, resource);
+    let checkpoint = state.checkpoint;
+    if (full && !state.fullPending) {
+      // A new full run starts from the beginning; an interrupted one resumes where it stopped.
+      checkpoint = null;
+      await updateState(this.db, feed, resource, {
+        checkpoint_timestamp: null,
+        checkpoint_key: null,
+        full_pending: true,
+      });
+    }
+    await updateState(this.db, feed, resource, { last_attempt_at: new Date() });
+    const keyField = KEY_FIELDS[resource];
+    let records = 0;
+    let total: number | undefined;
+    try {
+      const pages = changedPages(
+        this.client,
+        {
+          resource,
+          pageSize: this.feed.pageSize,
+          originatingSystemName: this.feed.originatingSystemName,
+          expandMedia: resource === 'Property' && this.feed.media !== 'resource' && !this.expandRefused,
+        },
+        checkpoint,
+        () => checkpoint,
+      );
+      for (;;) {
+        let next: IteratorResult<Awaited<ReturnType<typeof pages.next>>['value']>;
+        try {
+          next = await pages.next();
+        } catch (failure) {
+          if (
+            resource === 'Property' &&
+            this.feed.media === 'auto' &&
+            !this.expandRefused &&
+            failure instanceof FeedError &&
+            (failure.status === 400 || failure.status === 501)
+          ) {
+            // The server does not allow $expand=Media: photos come from the Media resource.
+            this.expandRefused = true;
+            return this.replicate(resource, full, counts, runId);
+          }
+          throw failure;
+        }
+        if (next.done) break;
+        const page = next.value;
+        total ??= page.count;
+        records += page.records.length;
+        const newest = newestPosition(page.records, keyField);
+        await this.db.transaction().execute(async (trx) => {
+          const result = await this.writePage(trx, resource, page.records);
+          counts.added += result.added;
+          counts.changed += result.changed;
+          counts.deleted += result.deleted;
+          for (const reason of result.skipped) {
+            const name = `${resource}: ${reason}`;
+            counts.skipped[name] = (counts.skipped[name] ?? 0) + 1;
+          }
+          if (newest) {
+            await updateState(trx, feed, resource, {
+              checkpoint_timestamp: newest.timestamp,
+              checkpoint_key: newest.key,
+            });
+          }
+          await recordRun(trx, runId, counts);
+        });
+        if (newest) checkpoint = newest;
+        this.options.onProgress?.({ resource, records, total, counts });
+        if (this.options.signal?.aborted) return;
+      }
+      await updateState(this.db, feed, resource, {
+        last_success_at: new Date(),
+        last_error: null,
+        ...(full ? { full_pending: false } : {}),
+      });
+    } catch (failure) {
+      await updateState(this.db, feed, resource, {
+        last_error: failure instanceof Error ? failure.message : String(failure),
+      });
+      throw failure;
+    }
+  }
+
+  private async writePage(db: Db, resource: FeedResource, records: readonly ResoRecord[]): Promise<PageResult> {
+    const origin = this.feed.name;
+    switch (resource) {
+      case 'Property': {
+        const outcomes = records.map(mapProperty);
+        const upserts = newestByKey(outcomes.filter((o): o is MappedListing => o.kind === 'upsert'));
+        const deleted = outcomes.flatMap((o) => (o.kind === 'delete' ? [o.key] : []));
+        const skipped = outcomes.flatMap((o) => (o.kind === 'skip' ? [o.reason] : []));
+        const written = await this.writeListingsSafely(db, upserts, skipped);
+        return {
+          added: written.added,
+          changed: written.changed,
+          deleted: await deleteListings(db, origin, deleted),
+          skipped,
+        };
+      }
+      case 'Office': {
+        const { upserts, deletes, skipped } = split(records.map(mapOffice));
+        const written = await writeOffices(db, origin, newestByKey(upserts).map((o) => o.columns));
+        const deleted = await deactivateRoster(db, 'offices', origin, deletes);
+        return { ...written, deleted, skipped };
+      }
+      case 'Member': {
+        const { upserts, deletes, skipped } = split(records.map(mapMember));
+        const written = await writeMembers(db, origin, newestByKey(upserts));
+        const deleted = await deactivateRoster(db, 'members', origin, deletes);
+        return { ...written, deleted, skipped };
+      }
+      case 'OpenHouse': {
+        const { upserts, deletes, skipped } = split(records.map(mapOpenHouse));
+        const unique = newestByKey(upserts);
+        const ids = await listingIdsByKey(db, unique.map((o) => o.columns.listing_key));
+        const known = unique.flatMap((o) => {
+          const listingId = ids.get(o.columns.listing_key);
+          if (!listingId) skipped.push('listing not replicated');
+          return listingId ? [{ ...o.columns, listing_id: listingId }] : [];
+        });
+        const written = await writeOpenHouses(db, known);
+        const touched = await deleteOpenHouses(db, deletes);
+        await refreshNextOpenHouse(db, [...known.map((o) => o.listing_id), ...touched]);
+        return { ...written, deleted: touched.length, skipped };
+      }
+      case 'Media': {
+        const { upserts, deletes, skipped } = split(records.map(mapMedia));
+        const unique = newestByKey(upserts);
+        const ids = await listingIdsByKey(db, unique.map((m) => m.listingKey));
+        const known = unique.flatMap((m) => {
+          const listingId = ids.get(m.listingKey);
+          if (!listingId) skipped.push('listing not replicated');
+          return listingId ? [{ listingId, order: m.order, photo: m.photo }] : [];
+        });
+        await writeMediaRecords(db, known);
+        const touched = await deleteMediaRecords(db, deletes);
+        await renumberPhotos(db, [...known.map((m) => m.listingId), ...touched]);
+        return { added: known.length, changed: 0, deleted: touched.length, skipped };
+      }
+    }
+  }
+
+  /**
+   * Writes a page of listings at once; should the database refuse the batch (two keys with one
+   * ListingId, say), writes them one by one and counts the refused ones as skipped.
+   */
+  private async writeListingsSafely(db: Db, listings: readonly MappedListing[], skipped: string[]) {
+    await sql`savepoint listing_page`.execute(db);
+    try {
+      const written = await writeListings(db, this.feed.name, listings);
+      await sql`release savepoint listing_page`.execute(db);
+      return written;
+    } catch {
+      await sql`rollback to savepoint listing_page`.execute(db);
+    }
+    const total = { added: 0, changed: 0 };
+    for (const listing of listings) {
+      await sql`savepoint listing_one`.execute(db);
+      try {
+        const written = await writeListings(db, this.feed.name, [listing]);
+        total.added += written.added;
+        total.changed += written.changed;
+        await sql`release savepoint listing_one`.execute(db);
+      } catch (failure) {
+        await sql`rollback to savepoint listing_one`.execute(db);
+        const message = failure instanceof Error ? failure.message : String(failure);
+        skipped.push(/unique|duplicate/i.test(message) ? 'ListingId used by another listing' : 'refused by the database');
+      }
+    }
+    return total;
+  }
+
+  /** The reconciliation of listing keys: after a full run, or when its interval has passed. */
+  private async reconcileIfDue(full: boolean, counts: RunCounts, runId: string): Promise<void> {
+    const state = await readState(this.db, this.feed.name, 'Property');
+    const dueAt = (state.lastReconciledAt?.getTime() ?? 0) + this.feed.reconcileHours * 3_600_000;
+    if (!full && !this.options.reconcile && Date.now() < dueAt) return;
+    const keys = await allKeys(this.client, {
+      resource: 'Property',
+      pageSize: Math.max(this.feed.pageSize, 1),
+      originatingSystemName: this.feed.originatingSystemName,
+    });
+    // An empty list is far more likely a feed's hiccup than an MLS with no listings: keep them.
+    if (keys.length > 0) counts.deleted += await deleteListingsNotIn(this.db, this.feed.name, keys);
+    await updateState(this.db, this.feed.name, 'Property', { last_reconciled_at: new Date() });
+    await recordRun(this.db, runId, counts);
+  }
+}
