@@ -18,6 +18,7 @@ import type { DatabaseHandle } from './db/database';
 import { registerAccountRoutes, registerOriginCheck } from './modules/auth/accounts.plugin';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import feedPhotoRoutes from './modules/media/feed-photos.routes';
 import mediaRoutes from './modules/media/media.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { listingPageRoutes } from './modules/listings/listing-page.routes';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Feature modules.
   await app.register(healthRoutes, { readiness });
   await app.register(mediaRoutes);
+  await app.register(feedPhotoRoutes, {});
   await app.register(import('./modules/search/search.plugin'), deps.search ?? {});
   await registerAccountRoutes(app);
   await app.register(listingPageRoutes);

@@ -180,7 +180,10 @@ export class FeedClient {
       try {
         const response = await fetch(this.feed.tokenUrl, {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            accept: 'application/json',
+          },
           body: form,
           signal: AbortSignal.timeout(this.timeoutMs),
         });

@@ -42,7 +42,10 @@ export function odataString(value: string): string {
 }
 
 function recordPosition(record: ResoRecord, keyField: string): Checkpoint | null {
-  const timestamp = typeof record.ModificationTimestamp === 'string' ? new Date(record.ModificationTimestamp) : null;
+  const timestamp =
+    typeof record.ModificationTimestamp === 'string'
+      ? new Date(record.ModificationTimestamp)
+      : null;
   const key = record[keyField];
   if (!timestamp || Number.isNaN(timestamp.getTime()) || typeof key !== 'string') return null;
   return { timestamp, key };
@@ -65,7 +68,13 @@ function baseFilter(query: PageQuery): string[] {
   return parts;
 }
 
-function firstUrl(client: FeedClient, query: PageQuery, from: Checkpoint | null, skip: number, count: boolean): string {
+function firstUrl(
+  client: FeedClient,
+  query: PageQuery,
+  from: Checkpoint | null,
+  skip: number,
+  count: boolean,
+): string {
   const keyField = KEY_FIELDS[query.resource];
   const filter = baseFilter(query);
   if (from) filter.push(`ModificationTimestamp ge ${from.timestamp.toISOString()}`);
@@ -83,7 +92,9 @@ function firstUrl(client: FeedClient, query: PageQuery, from: Checkpoint | null,
 function valueOf(body: Record<string, unknown>, url: string): ResoRecord[] {
   const value = body.value;
   if (!Array.isArray(value)) throw new FeedError(`The answer of ${url} has no "value" list.`);
-  return value.filter((item): item is ResoRecord => typeof item === 'object' && item !== null && !Array.isArray(item));
+  return value.filter(
+    (item): item is ResoRecord => typeof item === 'object' && item !== null && !Array.isArray(item),
+  );
 }
 
 /**

@@ -78,7 +78,9 @@ const LISTING_COLUMNS = [
   'photos_count',
   'primary_photo_url',
   'origin',
-] as const satisfies readonly (keyof ListingColumns | 'list_agent_id' | 'list_office_id' | 'origin')[];
+] as const satisfies readonly (
+  keyof ListingColumns | 'list_agent_id' | 'list_office_id' | 'origin'
+)[];
 
 /** Kept on update when the record came without its photos (they come from the Media resource). */
 const PHOTO_COLUMNS = new Set(['photos_count', 'primary_photo_url']);
@@ -98,7 +100,9 @@ async function rosterIds(
   listings: readonly MappedListing[],
 ): Promise<{ agents: Map<string, string>; offices: Map<string, string> }> {
   const agentKeys = [...new Set(listings.flatMap((l) => (l.agentKey ? [l.agentKey] : [])))];
-  const agentMlsIds = [...new Set(listings.map((l) => l.columns.list_agent_mls_id).filter(Boolean))];
+  const agentMlsIds = [
+    ...new Set(listings.map((l) => l.columns.list_agent_mls_id).filter(Boolean)),
+  ];
   const officeKeys = [...new Set(listings.flatMap((l) => (l.officeKey ? [l.officeKey] : [])))];
   const officeMlsIds = [
     ...new Set(listings.map((l) => l.columns.list_office_mls_id).filter(Boolean)),
@@ -140,7 +144,10 @@ async function rosterIds(
   return { agents, offices };
 }
 
-function upsertStatement(rows: readonly Record<string, unknown>[], keepPhotos: boolean): RawBuilder<{
+function upsertStatement(
+  rows: readonly Record<string, unknown>[],
+  keepPhotos: boolean,
+): RawBuilder<{
   id: string;
   listing_key: string;
   inserted: boolean;
@@ -200,7 +207,8 @@ export async function writeListings(
   if (kept.length === 0) return written;
 
   const records = kept.map(
-    (listing) => `{"listing_id":${written.ids.get(listing.key)},"record":${JSON.stringify(listing.record)}}`,
+    (listing) =>
+      `{"listing_id":${written.ids.get(listing.key)},"record":${JSON.stringify(listing.record)}}`,
   );
   await sql`insert into listing_records (listing_id, record)
     select (row->>'listing_id')::bigint, row->'record' from jsonb_array_elements(${`[${records.join(',')}]`}::jsonb) as row
@@ -211,7 +219,9 @@ export async function writeListings(
     const ids = withPhotos.map((listing) => written.ids.get(listing.key)!);
     await sql`delete from listing_media where listing_id = any(${ids}::bigint[])`.execute(db);
     const photos = withPhotos.flatMap((listing) =>
-      (listing.photos ?? []).map((photo, index) => photoRow(written.ids.get(listing.key)!, photo, index)),
+      (listing.photos ?? []).map((photo, index) =>
+        photoRow(written.ids.get(listing.key)!, photo, index),
+      ),
     );
     await insertPhotos(db, photos);
   }
@@ -238,7 +248,11 @@ async function insertPhotos(db: Db, rows: readonly ReturnType<typeof photoRow>[]
   await sql`delete from listing_media where media_key = any(${rows.flatMap((row) => (row.media_key ? [row.media_key] : []))}::text[])`.execute(
     db,
   );
-  const unique = [...new Map(rows.map((row) => [row.media_key ?? `${row.listing_id}/${row.position}`, row])).values()];
+  const unique = [
+    ...new Map(
+      rows.map((row) => [row.media_key ?? `${row.listing_id}/${row.position}`, row]),
+    ).values(),
+  ];
   await sql`insert into listing_media (listing_id, position, media_url, caption, media_category,
       media_key, url_hash, media_order, modification_timestamp)
     select listing_id, position, media_url, caption, media_category, media_key, url_hash,
@@ -247,7 +261,11 @@ async function insertPhotos(db: Db, rows: readonly ReturnType<typeof photoRow>[]
 }
 
 /** Removes the feed's listings with these keys (their records, photos and open houses go with them). */
-export async function deleteListings(db: Db, origin: string, keys: readonly string[]): Promise<number> {
+export async function deleteListings(
+  db: Db,
+  origin: string,
+  keys: readonly string[],
+): Promise<number> {
   if (keys.length === 0) return 0;
   const result = await db
     .deleteFrom('listings')
@@ -258,7 +276,10 @@ export async function deleteListings(db: Db, origin: string, keys: readonly stri
 }
 
 /** The ids of listings by key (any origin: open houses and photos follow the listing). */
-export async function listingIdsByKey(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
+export async function listingIdsByKey(
+  db: Db,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
   const rows = await db
     .selectFrom('listings')
@@ -355,11 +376,13 @@ export async function renumberPhotos(db: Db, listingIds: readonly string[]): Pro
   const ordered = sql`select id, row_number() over (partition by listing_id
       order by media_order nulls last, media_key, id) as rn
     from listing_media where listing_id = any(${ids}::bigint[])`;
-  // Through negative numbers: the unique (listing_id, position) index checks every row at once.
-  await sql`update listing_media m set position = -r.rn from (${ordered}) r where m.id = r.id`.execute(db);
-  await sql`update listing_media set position = -position where listing_id = any(${ids}::bigint[]) and position < 0`.execute(
+  // Through numbers below those in use (new photos wait at -1 … -pageSize): the unique
+  // (listing_id, position) index checks each row as it is written.
+  await sql`update listing_media m set position = -(r.rn + 16000) from (${ordered}) r where m.id = r.id`.execute(
     db,
   );
+  await sql`update listing_media set position = -position - 16000
+    where listing_id = any(${ids}::bigint[]) and position < -16000`.execute(db);
   await sql`update listings l set photos_count = p.n, primary_photo_url = p.first
     from (select l2.id,
         (select count(*) from listing_media m where m.listing_id = l2.id)::smallint as n,
@@ -367,7 +390,9 @@ export async function renumberPhotos(db: Db, listingIds: readonly string[]): Pro
             else m.media_url end
           from listing_media m where m.listing_id = l2.id order by m.position limit 1) as first
       from listings l2 where l2.id = any(${ids}::bigint[])) p
-    where l.id = p.id and (l.photos_count, l.primary_photo_url) is distinct from (p.n, p.first)`.execute(db);
+    where l.id = p.id and (l.photos_count, l.primary_photo_url) is distinct from (p.n, p.first)`.execute(
+    db,
+  );
 }
 
 /**
@@ -380,7 +405,9 @@ export async function deleteListingsNotIn(
   keys: readonly string[],
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await sql`create temporary table feed_keys (listing_key text primary key) on commit drop`.execute(trx);
+    await sql`create temporary table feed_keys (listing_key text primary key) on commit drop`.execute(
+      trx,
+    );
     for (let start = 0; start < keys.length; start += 10_000) {
       await sql`insert into feed_keys select distinct unnest(${keys.slice(start, start + 10_000)}::text[])
         on conflict do nothing`.execute(trx);

@@ -3,9 +3,9 @@
  * lookups to our enumerations, bad records refused with a reason, records whose status says
  * they are gone turned into deletions. The whole record, unknown fields included, is kept.
  */
-import { createHash } from 'node:crypto';
 import ngeohash from 'ngeohash';
 import type { PropertyType, StandardStatus } from '../../db/schema';
+import { mediaUrlHash, servedPhotoUrl } from '../media/feed-photo-url';
 import {
   date,
   flag,
@@ -57,7 +57,16 @@ const SHOWN_STATUSES: Readonly<Record<string, StandardStatus>> = {
 };
 
 /** StandardStatus values that mean the listing is off the market for good (or for now): removed. */
-const GONE_STATUSES = new Set(['canceled', 'cancelled', 'expired', 'withdrawn', 'delete', 'deleted', 'hold', 'incomplete']);
+const GONE_STATUSES = new Set([
+  'canceled',
+  'cancelled',
+  'expired',
+  'withdrawn',
+  'delete',
+  'deleted',
+  'hold',
+  'incomplete',
+]);
 
 export function propertyTypeOf(value: unknown): PropertyType | null {
   const name = text(value)?.toLowerCase();
@@ -157,16 +166,6 @@ export type PropertyOutcome =
   | MappedListing
   | { kind: 'delete'; key: string; timestamp: Date | null }
   | { kind: 'skip'; key: string | null; timestamp: Date | null; reason: string };
-
-/** The 32 hex digits by which the media route finds a feed photo. */
-export function mediaUrlHash(url: string): string {
-  return createHash('sha256').update(url).digest('hex').slice(0, 32);
-}
-
-/** The address the site shows a feed photo at: served, resized and cached by our media route. */
-export function servedPhotoUrl(url: string): string {
-  return /^https?:\/\//i.test(url) ? `/media/feed/${mediaUrlHash(url)}.jpg` : url;
-}
 
 const PHOTO_CATEGORIES = new Set(['photo', 'photos', 'image', 'images']);
 
@@ -290,7 +289,9 @@ export function mapProperty(source: ResoRecord): PropertyOutcome {
     living_area: integer(source.LivingArea, 0, 2_000_000_000),
     leasable_area: integer(source.LeasableArea, 0, 2_000_000_000),
     lot_size_acres:
-      lotAcres === null || lotAcres < 0 || lotAcres >= 1e8 ? null : Math.round(lotAcres * 1e4) / 1e4,
+      lotAcres === null || lotAcres < 0 || lotAcres >= 1e8
+        ? null
+        : Math.round(lotAcres * 1e4) / 1e4,
     year_built: integer(source.YearBuilt, 1000, 3000),
     garage_spaces: integer(source.GarageSpaces, 0, 9999),
     levels: list(source.Levels),

@@ -80,7 +80,10 @@ function newestPosition(records: readonly ResoRecord[], keyField: string): Check
   let newest: Checkpoint | null = null;
   for (const record of records) {
     const key = record[keyField];
-    const time = typeof record.ModificationTimestamp === 'string' ? Date.parse(record.ModificationTimestamp) : NaN;
+    const time =
+      typeof record.ModificationTimestamp === 'string'
+        ? Date.parse(record.ModificationTimestamp)
+        : NaN;
     if (typeof key !== 'string' || Number.isNaN(time)) continue;
     if (
       !newest ||
@@ -94,7 +97,9 @@ function newestPosition(records: readonly ResoRecord[], keyField: string): Check
 }
 
 function split<T>(outcomes: readonly Outcome<T>[]) {
-  const upserts = outcomes.filter((o): o is Extract<Outcome<T>, { kind: 'upsert' }> => o.kind === 'upsert');
+  const upserts = outcomes.filter(
+    (o): o is Extract<Outcome<T>, { kind: 'upsert' }> => o.kind === 'upsert',
+  );
   const deletes = outcomes.filter((o) => o.kind === 'delete').map((o) => o.key as string);
   const skipped = outcomes.flatMap((o) => (o.kind === 'skip' ? [o.reason] : []));
   return { upserts, deletes, skipped };
@@ -189,7 +194,8 @@ export class ReplicationService {
           resource,
           pageSize: this.feed.pageSize,
           originatingSystemName: this.feed.originatingSystemName,
-          expandMedia: resource === 'Property' && this.feed.media !== 'resource' && !this.expandRefused,
+          expandMedia:
+            resource === 'Property' && this.feed.media !== 'resource' && !this.expandRefused,
         },
         checkpoint,
         () => checkpoint,
@@ -251,12 +257,18 @@ export class ReplicationService {
     }
   }
 
-  private async writePage(db: Db, resource: FeedResource, records: readonly ResoRecord[]): Promise<PageResult> {
+  private async writePage(
+    db: Db,
+    resource: FeedResource,
+    records: readonly ResoRecord[],
+  ): Promise<PageResult> {
     const origin = this.feed.name;
     switch (resource) {
       case 'Property': {
         const outcomes = records.map(mapProperty);
-        const upserts = newestByKey(outcomes.filter((o): o is MappedListing => o.kind === 'upsert'));
+        const upserts = newestByKey(
+          outcomes.filter((o): o is MappedListing => o.kind === 'upsert'),
+        );
         const deleted = outcomes.flatMap((o) => (o.kind === 'delete' ? [o.key] : []));
         const skipped = outcomes.flatMap((o) => (o.kind === 'skip' ? [o.reason] : []));
         const written = await this.writeListingsSafely(db, upserts, skipped);
@@ -269,7 +281,11 @@ export class ReplicationService {
       }
       case 'Office': {
         const { upserts, deletes, skipped } = split(records.map(mapOffice));
-        const written = await writeOffices(db, origin, newestByKey(upserts).map((o) => o.columns));
+        const written = await writeOffices(
+          db,
+          origin,
+          newestByKey(upserts).map((o) => o.columns),
+        );
         const deleted = await deactivateRoster(db, 'offices', origin, deletes);
         return { ...written, deleted, skipped };
       }
@@ -282,7 +298,10 @@ export class ReplicationService {
       case 'OpenHouse': {
         const { upserts, deletes, skipped } = split(records.map(mapOpenHouse));
         const unique = newestByKey(upserts);
-        const ids = await listingIdsByKey(db, unique.map((o) => o.columns.listing_key));
+        const ids = await listingIdsByKey(
+          db,
+          unique.map((o) => o.columns.listing_key),
+        );
         const known = unique.flatMap((o) => {
           const listingId = ids.get(o.columns.listing_key);
           if (!listingId) skipped.push('listing not replicated');
@@ -296,7 +315,10 @@ export class ReplicationService {
       case 'Media': {
         const { upserts, deletes, skipped } = split(records.map(mapMedia));
         const unique = newestByKey(upserts);
-        const ids = await listingIdsByKey(db, unique.map((m) => m.listingKey));
+        const ids = await listingIdsByKey(
+          db,
+          unique.map((m) => m.listingKey),
+        );
         const known = unique.flatMap((m) => {
           const listingId = ids.get(m.listingKey);
           if (!listingId) skipped.push('listing not replicated');
@@ -334,7 +356,11 @@ export class ReplicationService {
       } catch (failure) {
         await sql`rollback to savepoint listing_one`.execute(db);
         const message = failure instanceof Error ? failure.message : String(failure);
-        skipped.push(/unique|duplicate/i.test(message) ? 'ListingId used by another listing' : 'refused by the database');
+        skipped.push(
+          /unique|duplicate/i.test(message)
+            ? 'ListingId used by another listing'
+            : 'refused by the database',
+        );
       }
     }
     return total;

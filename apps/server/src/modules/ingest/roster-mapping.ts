@@ -86,7 +86,10 @@ export function mapOffice(source: ResoRecord): Outcome<{ columns: OfficeColumns 
   const latitude = number(source.OfficeLatitude ?? source.Latitude);
   const longitude = number(source.OfficeLongitude ?? source.Longitude);
   const placed =
-    latitude !== null && longitude !== null && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+    latitude !== null &&
+    longitude !== null &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180;
   return {
     kind: 'upsert',
     key,

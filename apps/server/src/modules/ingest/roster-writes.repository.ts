@@ -113,7 +113,9 @@ export async function writeMembers(
   const ids = new Map(result.map((row) => [row.key, row.id]));
   const links = members.flatMap((member) => {
     const memberId = ids.get(member.columns.member_key);
-    return memberId && member.officeKey ? [{ member_id: memberId, office_key: member.officeKey }] : [];
+    return memberId && member.officeKey
+      ? [{ member_id: memberId, office_key: member.officeKey }]
+      : [];
   });
   const memberIds = [...ids.values()];
   // A member's office is the one the record names: other links of the feed's members go.
@@ -144,7 +146,9 @@ export async function deactivateRoster(
 ): Promise<number> {
   if (keys.length === 0) return 0;
   const [status, key] =
-    table === 'members' ? (['member_status', 'member_key'] as const) : (['office_status', 'office_key'] as const);
+    table === 'members'
+      ? (['member_status', 'member_key'] as const)
+      : (['office_status', 'office_key'] as const);
   const result = await sql`update ${sql.table(table)} set ${sql.ref(status)} = 'Inactive'
     where origin = ${origin} and ${sql.ref(key)} = any(${[...keys]}::text[])
       and ${sql.ref(status)} <> 'Inactive'`.execute(db);

@@ -6,6 +6,7 @@
  */
 import type { ListingRecord } from '@hearth/contracts';
 import { zonedIsoString } from '@hearth/domain';
+import { servedPhotoUrl } from '../media/feed-photo-url';
 import { LISTING_FIELDS } from './listing-fields';
 import type { ListingRows } from './listing-records.repository';
 
@@ -126,7 +127,8 @@ export function presentListing(rows: ListingRows, now: Date, timeZone?: string):
   for (const [column, name] of COLUMN_NAMES) out[name] = columnValue(column, row[column]);
   out.DaysOnMarket = daysOnMarket(listing.on_market_date, listing.close_date, now);
   out.Media = rows.media.map((media) => ({
-    MediaURL: media.media_url,
+    // A feed's photo is served through our media route, never hot-linked.
+    MediaURL: servedPhotoUrl(media.media_url),
     Order: media.position,
     ShortDescription: media.caption,
     MediaCategory: media.media_category,

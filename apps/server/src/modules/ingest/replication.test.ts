@@ -1,0 +1,333 @@
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { at, member, office, openHouse, photo, property } from '../../../test/feed-records';
+import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
+import { StandInFeed, type StandInOptions } from '../../../test/stand-in-feed';
+import type { FeedSettings } from './feed-settings';
+import { ReplicationService, type ReplicationOptions } from './replication.service';
+
+function settingsFor(feed: StandInFeed, extra: Partial<FeedSettings> = {}): FeedSettings {
+  return {
+    url: feed.url,
+    name: 'standin',
+    token: 'stand-in-token',
+    tokenUrl: '',
+    clientId: '',
+    clientSecret: '',
+    scope: '',
+    resources: ['Office', 'Member', 'Property', 'OpenHouse', 'Media'],
+    originatingSystemName: '',
+    pageSize: 3,
+    syncMinutes: 15,
+    requestsPerSecond: 1000,
+    media: 'auto',
+    reconcileHours: 24,
+    staleHours: 12,
+    ...extra,
+  };
+}
+
+describe.each(testDatabaseKinds())('replication of a RESO Web API feed (%s)', (kind) => {
+  let t: TestApp;
+  let feed: StandInFeed;
+  const waits: number[] = [];
+  const replicate = (settings: Partial<FeedSettings> = {}, options: ReplicationOptions = {}) =>
+    new ReplicationService(t.database.db, settingsFor(feed, settings), {
+      client: {
+        sleep: async (ms) => {
+          waits.push(ms);
+        },
+        backoffMs: 1,
+      },
+      ...options,
+    }).run();
+  const newFeed = async (options: StandInOptions = {}) => {
+    await feed?.stop();
+    feed = await new StandInFeed(options).start();
+    return feed;
+  };
+  const listingKeys = async () =>
+    (
+      await sql<{
+        listing_key: string;
+      }>`select listing_key from listings order by listing_key`.execute(t.database.db)
+    ).rows.map((row) => row.listing_key);
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(async () => {
+    await feed?.stop();
+    await t.close();
+  });
+  beforeEach(async () => {
+    waits.length = 0;
+    await sql`truncate listings, members, offices, ingest_state, ingest_runs cascade`.execute(
+      t.database.db,
+    );
+  });
+  afterEach(async () => {
+    await feed?.stop();
+  });
+
+  it('replicates offices, members, listings with their photos and open houses, following nextLink, and the search API finds them', async () => {
+    await newFeed({ paging: 'nextLink' });
+    feed.put('Office', office(1), office(2));
+    feed.put('Member', member(1), member(2, 2));
+    for (let n = 1; n <= 7; n++) feed.put('Property', property(n, n));
+    feed.put('Media', photo(1, 2), photo(1, 1), photo(2, 1));
+    feed.put('OpenHouse', openHouse(1, 3));
+    const summary = await replicate({ resources: ['Office', 'Member', 'Property', 'OpenHouse'] });
+    expect(summary).toMatchObject({
+      status: 'succeeded',
+      added: 2 + 2 + 7 + 1,
+      deleted: 0,
+      skipped: {},
+    });
+    // Pages of 3 by nextLink: the server's cursor is followed, not rebuilt.
+    const reads = feed.requests.filter(
+      (r) => r.startsWith('/odata/Property') && !r.includes('select'),
+    );
+    expect(reads.length).toBe(3);
+    expect(feed.requests.some((r) => r.includes('%24expand=Media'))).toBe(true);
+
+    const { db } = t.database;
+    const first = await db
+      .selectFrom('listings as l')
+      .innerJoin('listing_records as r', 'r.listing_id', 'l.id')
+      .select([
+        'l.id',
+        'l.property_type',
+        'l.list_agent_id',
+        'l.list_office_id',
+        'l.levels',
+        'l.photos_count',
+        'l.primary_photo_url',
+        'l.next_open_house_at',
+        'l.origin',
+        'r.record',
+      ])
+      .where('l.listing_key', '=', 'LK00001')
+      .executeTakeFirstOrThrow();
+    expect(first).toMatchObject({
+      property_type: 'RESI',
+      levels: ['One', 'Two'],
+      photos_count: 2,
+      origin: 'standin',
+    });
+    expect(first.list_agent_id).not.toBeNull();
+    expect(first.list_office_id).not.toBeNull();
+    expect(first.primary_photo_url).toMatch(/^\/media\/feed\/[0-9a-f]{32}\.jpg$/);
+    expect(first.next_open_house_at).not.toBeNull();
+    // Unknown and extra fields stay in the listing's record.
+    expect(first.record).toMatchObject({
+      LocalOnlyField: 'extra 1',
+      BuyerAgencyCompensation: '2.5%',
+    });
+    const photos = await db
+      .selectFrom('listing_media')
+      .select(['position', 'media_url', 'media_key'])
+      .where('listing_id', '=', first.id)
+      .orderBy('position')
+      .execute();
+    expect(photos.map((p) => p.media_key)).toEqual(['MK1-1', 'MK1-2']);
+    // Every write went through the listings table's change log.
+    const logged = await sql<{
+      n: number;
+    }>`select count(distinct listing_id)::int as n from listing_changes`.execute(db);
+    expect(logged.rows[0]?.n).toBeGreaterThanOrEqual(7);
+    const search = await t.app.inject({
+      url: '/search/v1/listings?City=Sacramento&limit=50',
+      headers: { authorization: `Bearer ${t.config.settings.searchApiKey}` },
+    });
+    const body = search.json() as {
+      total: number;
+      bundle: {
+        ListingId: string;
+        BuyerAgencyCompensation?: string;
+        Media: { MediaURL: string }[];
+      }[];
+    };
+    expect(body.total).toBe(7);
+    const l1 = body.bundle.find((item) => item.ListingId === 'L1')!;
+    expect(l1.BuyerAgencyCompensation).toBeUndefined();
+    expect(l1.Media[0]?.MediaURL).toMatch(/^\/media\/feed\/[0-9a-f]{32}\.jpg$/);
+
+    // An incremental run afterwards reads only what changed since.
+    feed.put('Property', property(3, 60, { ListPrice: 123_000 }));
+    feed.requests.length = 0;
+    const again = await replicate({ resources: ['Property'] });
+    expect(again).toMatchObject({ status: 'succeeded', added: 0, changed: 1 });
+    expect(feed.requests[0]).toContain(
+      encodeURIComponent(`ModificationTimestamp ge ${at(7)}`).replace(/%20/g, '%20'),
+    );
+    const price = await db
+      .selectFrom('listings')
+      .select('list_price')
+      .where('listing_key', '=', 'LK00003')
+      .executeTakeFirstOrThrow();
+    expect(Number(price.list_price)).toBe(123_000);
+  });
+
+  it('pages by $skip when the server gives no nextLink, and stores every record of a timestamp shared across page boundaries', async () => {
+    await newFeed({ paging: 'skip' });
+    // Eight listings share one timestamp: pages of 3 cut through them twice.
+    for (let n = 1; n <= 8; n++) feed.put('Property', property(n, 5));
+    feed.put('Property', property(9, 6), property(10, 4));
+    const summary = await replicate({ resources: ['Property'], media: 'resource' });
+    expect(summary.status).toBe('succeeded');
+    expect(summary.added).toBe(10);
+    expect(await listingKeys()).toHaveLength(10);
+    expect(feed.requests.some((r) => r.includes('%24skip='))).toBe(true);
+  });
+
+  it('waits as 429 Retry-After says, retries a connection dropped mid-page, and loses nothing', async () => {
+    await newFeed({ paging: 'skip' });
+    for (let n = 1; n <= 6; n++) feed.put('Property', property(n, n));
+    feed.on(1, { kind: 'status', status: 429, retryAfter: '7' });
+    feed.on(3, { kind: 'drop' });
+    feed.on(4, { kind: 'status', status: 503, retryAfter: '2' });
+    const summary = await replicate({ resources: ['Property'], media: 'resource' });
+    expect(summary.status).toBe('succeeded');
+    expect(waits).toContain(7000);
+    expect(waits).toContain(2000);
+    expect(await listingKeys()).toHaveLength(6);
+  });
+
+  it('takes a record changed while the run is under way in its newest version, and skips none', async () => {
+    await newFeed({ paging: 'skip' });
+    for (let n = 1; n <= 9; n++) feed.put('Property', property(n, n));
+    // After the first page, listing 2 (already stored) and listing 5 (not yet) change.
+    feed.on(2, {
+      kind: 'run',
+      action: () => {
+        feed.put('Property', property(2, 100, { ListPrice: 2 }));
+        feed.put('Property', property(5, 101, { ListPrice: 5 }));
+      },
+    });
+    const summary = await replicate({ resources: ['Property'], media: 'resource' });
+    expect(summary.status).toBe('succeeded');
+    expect(await listingKeys()).toHaveLength(9);
+    const prices = await sql<{
+      listing_key: string;
+      list_price: string;
+    }>`select listing_key, list_price from listings where listing_key in ('LK00002', 'LK00005') order by listing_key`.execute(
+      t.database.db,
+    );
+    expect(prices.rows.map((row) => Number(row.list_price))).toEqual([2, 5]);
+  });
+
+  it('resumes from the last page stored after a run fails mid-way, not from the start', async () => {
+    await newFeed({ paging: 'skip' });
+    for (let n = 1; n <= 9; n++) feed.put('Property', property(n, n));
+    // The feed goes down after the first page and stays down for every retry.
+    for (let n = 2; n <= 9; n++) feed.on(n, { kind: 'status', status: 503 });
+    const failed = await replicate({ resources: ['Property'], media: 'resource' });
+    expect(failed.status).toBe('failed');
+    expect(await listingKeys()).toEqual(['LK00001', 'LK00002', 'LK00003']);
+    const state = await t.database.db
+      .selectFrom('ingest_state')
+      .selectAll()
+      .where('resource', '=', 'Property')
+      .executeTakeFirstOrThrow();
+    expect(state.checkpoint_key).toBe('LK00003');
+    expect(state.last_error).toMatch(/503/);
+
+    feed.requests.length = 0;
+    const resumed = await replicate({ resources: ['Property'], media: 'resource' });
+    expect(resumed).toMatchObject({ status: 'succeeded', added: 6 });
+    expect(decodeURIComponent(feed.requests[0]!)).toContain(`ModificationTimestamp ge ${at(3)}`);
+    expect(await listingKeys()).toHaveLength(9);
+  });
+
+  it('removes listings whose status says they are gone, and those the feed no longer has at the reconciliation, but no listing of another origin', async () => {
+    await newFeed();
+    for (let n = 1; n <= 5; n++) feed.put('Property', property(n, n));
+    await replicate({ resources: ['Property'], media: 'resource' });
+    await sql`update listings set origin = null where listing_key = 'LK00005'`.execute(
+      t.database.db,
+    );
+    feed.put('Property', property(1, 50, { StandardStatus: 'Withdrawn' }));
+    feed.remove('Property', 'LK00002');
+    feed.remove('Property', 'LK00005');
+    const summary = await replicate(
+      { resources: ['Property'], media: 'resource' },
+      { reconcile: true },
+    );
+    expect(summary).toMatchObject({ status: 'succeeded', deleted: 2 });
+    expect(await listingKeys()).toEqual(['LK00003', 'LK00004', 'LK00005']);
+    expect(feed.requests.some((r) => decodeURIComponent(r).includes('$select=ListingKey'))).toBe(
+      true,
+    );
+  });
+
+  it('gets a new OAuth2 token when the one in use expires mid-run', async () => {
+    await newFeed({ tokenRequests: 2 });
+    for (let n = 1; n <= 8; n++) feed.put('Property', property(n, n));
+    const summary = await replicate({
+      resources: ['Property'],
+      media: 'resource',
+      token: '',
+      tokenUrl: feed.tokenUrl,
+      clientId: 'stand-in-client',
+      clientSecret: 'stand-in-secret',
+    });
+    expect(summary.status).toBe('succeeded');
+    expect(await listingKeys()).toHaveLength(8);
+  });
+
+  it('skips malformed records with their reasons and stores the rest', async () => {
+    await newFeed();
+    feed.put(
+      'Property',
+      property(1, 1),
+      property(2, 2, { ListPrice: null }),
+      property(3, 3, { Latitude: 123.4 }),
+      property(4, 4, { PropertyType: 'Spaceship' }),
+      property(5, 5, { StandardStatus: 'Sold-ish' }),
+      { ...property(6, 6), ListingKey: undefined },
+      property(7, 7, { BedroomsTotal: 'many', YearBuilt: 99999 }),
+    );
+    const summary = await replicate({ resources: ['Property'], media: 'resource' });
+    expect(summary.status).toBe('succeeded');
+    expect(summary.added).toBe(2);
+    expect(summary.skipped).toEqual({
+      'Property: no ListPrice': 1,
+      'Property: coordinates outside the world': 1,
+      'Property: unknown PropertyType': 1,
+      'Property: unknown StandardStatus': 1,
+      'Property: no ListingKey': 1,
+    });
+    const row = await t.database.db
+      .selectFrom('listings')
+      .select(['bedrooms_total', 'year_built'])
+      .where('listing_key', '=', 'LK00007')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ bedrooms_total: null, year_built: null });
+  });
+
+  it('reads photos from the Media resource when the feed refuses $expand', async () => {
+    await newFeed({ refuseExpand: true });
+    feed.put('Property', property(1, 1), property(2, 2));
+    feed.put('Media', photo(1, 3, 1), photo(1, 1, 2), photo(2, 1, 3), photo(99, 1, 4));
+    const summary = await replicate({ resources: ['Property'] });
+    expect(summary.error).toBeUndefined();
+    expect(summary.status).toBe('succeeded');
+    expect(summary.skipped).toEqual({ 'Media: listing not replicated': 1 });
+    const rows = await sql<{
+      listing_key: string;
+      photos_count: number;
+      position: number;
+      media_key: string;
+    }>`
+      select l.listing_key, l.photos_count, m.position, m.media_key from listings l
+      join listing_media m on m.listing_id = l.id order by l.listing_key, m.position`.execute(
+      t.database.db,
+    );
+    expect(rows.rows).toEqual([
+      { listing_key: 'LK00001', photos_count: 2, position: 1, media_key: 'MK1-1' },
+      { listing_key: 'LK00001', photos_count: 2, position: 2, media_key: 'MK1-3' },
+      { listing_key: 'LK00002', photos_count: 1, position: 1, media_key: 'MK2-1' },
+    ]);
+  });
+});

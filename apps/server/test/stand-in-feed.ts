@@ -1,0 +1,300 @@
+/**
+ * A stand-in RESO Web API feed for tests and the ingest benchmark: an HTTP server over records
+ * held in memory that answers the queries a replication sends ($filter on
+ * ModificationTimestamp, keys and OriginatingSystemName, $orderby, $top, $skip, $select,
+ * $expand=Media, $count), and behaves like real feeds at their worst when asked: paging by
+ * nextLink or by $skip only, 429 with Retry-After, a connection dropped mid-page, a record
+ * changed while a run is under way, tokens that expire mid-run, malformed records.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+
+export type Rec = Record<string, unknown>;
+
+export interface StandInOptions {
+  /** 'nextLink': the server pages with @odata.nextLink; 'skip': the client must page with $skip. */
+  paging?: 'nextLink' | 'skip';
+  /** The most records one answer holds, whatever $top asks. */
+  maxPageSize?: number;
+  /** Refuse $expand (400), as servers without expansion do. */
+  refuseExpand?: boolean;
+  /** OAuth2: tokens good for this many requests (then 401); unset: one fixed bearer token. */
+  tokenRequests?: number;
+  /** The fixed bearer token (default 'stand-in-token'). */
+  token?: string;
+}
+
+type Fault =
+  | { kind: 'status'; status: number; retryAfter?: string }
+  | { kind: 'drop' }
+  | { kind: 'run'; action: () => void };
+
+const KEYS: Record<string, string> = {
+  Property: 'ListingKey',
+  Member: 'MemberKey',
+  Office: 'OfficeKey',
+  OpenHouse: 'OpenHouseKey',
+  Media: 'MediaKey',
+};
+
+/** One comparison of a $filter this stand-in understands. */
+interface Condition {
+  field: string;
+  op: 'eq' | 'gt' | 'ge' | 'lt' | 'le';
+  value: string;
+}
+
+function parseFilter(filter: string): Condition[] | null {
+  if (!filter) return [];
+  const conditions: Condition[] = [];
+  for (const part of filter.split(/ and /)) {
+    const match = /^\(?\s*(\w+) (eq|gt|ge|lt|le) ('(?:[^']|'')*'|[\w:.+-]+)\s*\)?$/.exec(
+      part.trim(),
+    );
+    if (!match) return null;
+    const raw = match[3]!;
+    conditions.push({
+      field: match[1]!,
+      op: match[2] as Condition['op'],
+      value: raw.startsWith("'") ? raw.slice(1, -1).replace(/''/g, "'") : raw,
+    });
+  }
+  return conditions;
+}
+
+function compare(a: unknown, b: string, field: string): number {
+  if (field.endsWith('Timestamp')) return Date.parse(String(a)) - Date.parse(b);
+  const left = String(a ?? '');
+  return left < b ? -1 : left > b ? 1 : 0;
+}
+
+export class StandInFeed {
+  readonly records: Record<string, Rec[]> = {
+    Property: [],
+    Member: [],
+    Office: [],
+    OpenHouse: [],
+    Media: [],
+  };
+  /** Every request's path and query, in order. */
+  readonly requests: string[] = [];
+  /** Faults, by the number of the data request (1-based) they happen on. */
+  private readonly faults = new Map<number, Fault[]>();
+  private dataRequests = 0;
+  private server: Server | null = null;
+  private readonly tokens = new Map<string, number>();
+  private tokenCount = 0;
+  url = '';
+
+  constructor(readonly options: StandInOptions = {}) {}
+
+  /** Adds or replaces records by key. */
+  put(resource: string, ...records: Rec[]): void {
+    const key = KEYS[resource]!;
+    const list = this.records[resource]!;
+    for (const record of records) {
+      const at = list.findIndex((item) => item[key] === record[key]);
+      if (at >= 0) list[at] = record;
+      else list.push(record);
+    }
+  }
+
+  remove(resource: string, key: string): void {
+    const field = KEYS[resource]!;
+    const list = this.records[resource]!;
+    const at = list.findIndex((item) => item[field] === key);
+    if (at >= 0) list.splice(at, 1);
+  }
+
+  /** On data request number `n` (counting from 1, token requests excluded), misbehave. */
+  on(n: number, fault: Fault): void {
+    this.faults.set(n, [...(this.faults.get(n) ?? []), fault]);
+  }
+
+  /** Data requests answered so far (faults included). */
+  get count(): number {
+    return this.dataRequests;
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((request, response) => {
+      this.handle(request, response).catch((error: unknown) => {
+        response.statusCode = 500;
+        response.end(String(error));
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/odata`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+
+  get tokenUrl(): string {
+    return this.url.replace(/\/odata$/, '/token');
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    if (url.pathname === '/token' && request.method === 'POST') {
+      let body = '';
+      for await (const chunk of request) body += String(chunk);
+      const form = new URLSearchParams(body);
+      if (
+        form.get('client_id') !== 'stand-in-client' ||
+        form.get('client_secret') !== 'stand-in-secret'
+      ) {
+        return this.json(request, response, 401, { error: 'invalid_client' });
+      }
+      const token = `t${++this.tokenCount}`;
+      this.tokens.set(token, this.options.tokenRequests ?? Infinity);
+      return this.json(request, response, 200, {
+        access_token: token,
+        token_type: 'Bearer',
+        expires_in: 3600,
+      });
+    }
+    this.dataRequests++;
+    this.requests.push(`${url.pathname}${url.search}`);
+    const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    if (this.options.tokenRequests !== undefined) {
+      const left = this.tokens.get(bearer);
+      if (left === undefined || left <= 0) {
+        return this.json(request, response, 401, {
+          error: { code: '401', message: 'The token has expired.' },
+        });
+      }
+      this.tokens.set(bearer, left - 1);
+    } else if (bearer !== (this.options.token ?? 'stand-in-token')) {
+      return this.json(request, response, 401, { error: { code: '401', message: 'Unauthorized' } });
+    }
+    for (const fault of this.faults.get(this.dataRequests) ?? []) {
+      if (fault.kind === 'run') fault.action();
+      if (fault.kind === 'status') {
+        if (fault.retryAfter) response.setHeader('Retry-After', fault.retryAfter);
+        return this.json(request, response, fault.status, {
+          error: { code: String(fault.status), message: 'Try again later' },
+        });
+      }
+      if (fault.kind === 'drop') {
+        // Half a page, then the connection goes.
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.write('{"@odata.context":"$metadata#Property","value":[{"ListingKey":"');
+        setTimeout(() => response.destroy(), 5);
+        return;
+      }
+    }
+    const resource = url.pathname.replace(/^\/odata\//, '');
+    const records = this.records[resource];
+    if (!records) {
+      return this.json(request, response, 404, {
+        error: { code: '404', message: `No resource ${resource}` },
+      });
+    }
+    const expand = url.searchParams.get('$expand');
+    if (expand && (this.options.refuseExpand || expand !== 'Media' || resource !== 'Property')) {
+      return this.json(request, response, 400, {
+        error: { code: '400', message: '$expand is not supported' },
+      });
+    }
+    const conditions = parseFilter(url.searchParams.get('$filter') ?? '');
+    if (!conditions) {
+      return this.json(request, response, 400, {
+        error: { code: '400', message: 'Unsupported $filter' },
+      });
+    }
+    const key = KEYS[resource]!;
+    let rows = records.filter((record) =>
+      conditions.every((condition) => {
+        const value = record[condition.field];
+        if (condition.op === 'eq') return String(value) === condition.value;
+        const order = compare(value, condition.value, condition.field);
+        return condition.op === 'gt'
+          ? order > 0
+          : condition.op === 'ge'
+            ? order >= 0
+            : condition.op === 'lt'
+              ? order < 0
+              : order <= 0;
+      }),
+    );
+    const orderby = (url.searchParams.get('$orderby') ?? `${key} asc`).split(',').map((item) => {
+      const [field, direction] = item.trim().split(/\s+/);
+      return { field: field!, sign: direction === 'desc' ? -1 : 1 };
+    });
+    rows = [...rows].sort((a, b) => {
+      for (const { field, sign } of orderby) {
+        const order = compare(a[field], String(b[field] ?? ''), field);
+        if (order !== 0) return sign * order;
+      }
+      return 0;
+    });
+    const total = rows.length;
+    const top = Math.min(
+      Number(url.searchParams.get('$top') ?? 100),
+      this.options.maxPageSize ?? 1000,
+    );
+    const skip = Number(url.searchParams.get('$skip') ?? 0);
+    const page = rows.slice(skip, skip + top);
+    const select = url.searchParams.get('$select')?.split(',');
+    const value = page.map((record) => {
+      let out: Rec = { ...record };
+      if (expand === 'Media') {
+        out.Media = this.records.Media!.filter((m) => m.ResourceRecordKey === record.ListingKey);
+      }
+      if (select) out = Object.fromEntries(select.map((name) => [name, record[name]]));
+      return out;
+    });
+    const body: Rec = { '@odata.context': `$metadata#${resource}`, value };
+    if (url.searchParams.get('$count') === 'true') body['@odata.count'] = total;
+    if (this.options.paging !== 'skip' && skip + top < total) {
+      // A keyset nextLink, as MLS Grid's: the next page starts after the last record sent.
+      const last = page.at(-1)!;
+      const next = new URL(url);
+      const rest = conditions.filter((c) => c.field !== 'ModificationTimestamp' && c.field !== key);
+      const sortedByTime = orderby[0]?.field === 'ModificationTimestamp';
+      const after = sortedByTime
+        ? [`ModificationTimestamp ge ${String(last.ModificationTimestamp)}`]
+        : [`${key} gt '${String(last[key]).replace(/'/g, "''")}'`];
+      next.searchParams.set(
+        '$filter',
+        [...rest.map((c) => `${c.field} ${c.op} '${c.value}'`), ...after].join(' and '),
+      );
+      // Within one timestamp, the records already sent are stepped over.
+      const sameTime = sortedByTime
+        ? page.filter((r) => r.ModificationTimestamp === last.ModificationTimestamp).length
+        : 0;
+      const before = sortedByTime
+        ? rows.slice(0, skip).filter((r) => r.ModificationTimestamp === last.ModificationTimestamp)
+            .length
+        : 0;
+      if (sortedByTime && sameTime + before > 0)
+        next.searchParams.set('$skip', String(sameTime + before));
+      else next.searchParams.delete('$skip');
+      next.searchParams.delete('$count');
+      body['@odata.nextLink'] = `${this.url}/${resource}${next.search}`;
+    }
+    return this.json(request, response, 200, body);
+  }
+
+  private json(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    body: unknown,
+  ): void {
+    const text = JSON.stringify(body);
+    response.statusCode = status;
+    response.setHeader('content-type', 'application/json');
+    if (/gzip/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      response.setHeader('content-encoding', 'gzip');
+      response.end(gzipSync(text));
+    } else {
+      response.end(text);
+    }
+  }
+}
