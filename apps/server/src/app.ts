@@ -22,6 +22,7 @@ import feedPhotoRoutes from './modules/media/feed-photos.routes';
 import mediaRoutes from './modules/media/media.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { listingPageRoutes } from './modules/listings/listing-page.routes';
+import { resoRoutes } from './modules/reso/reso.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(import('./modules/analytics/analytics.routes'));
   await app.register(import('./modules/directory/directory.plugin'));
   await app.register(import('./modules/members/members.plugin'));
+  await app.register(resoRoutes);
   await registerWebApp(app, {
     distDir: deps.webDistDir ?? join(REPO_ROOT, 'apps/web/dist'),
     settings: deps.config.settings,

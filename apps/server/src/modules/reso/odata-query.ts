@@ -1,0 +1,436 @@
+/**
+ * An OData request on one resource, checked against its fields and compiled to one
+ * parameterised SQL query: $filter, $select, $orderby, $top (at most MAX_TOP), $skip,
+ * $skiptoken, $count, $expand=Media. Field names come from the resource's list, values travel
+ * as parameters; nothing a client sends is ever spliced into the SQL text.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import {
+  FilterSyntaxError,
+  parseFilter,
+  type FilterNode,
+  type Literal,
+  type Operand,
+} from './odata-filter';
+import type { EdmType, ResoField, ResoResource } from './reso-resources';
+
+export const DEFAULT_TOP = 100;
+export const MAX_TOP = 1000;
+/** Past this, a client pages with $filter on ModificationTimestamp (or follows our nextLink). */
+export const MAX_SKIP = 100_000;
+
+/** A query option the server cannot run: answered 400, naming the option and the bad part. */
+export class ODataQueryError extends Error {
+  override name = 'ODataQueryError';
+  constructor(
+    message: string,
+    readonly target: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface CompiledQuery {
+  resource: ResoResource;
+  select: ResoField[];
+  where: RawBuilder<unknown>;
+  orderBy: RawBuilder<unknown>;
+  top: number;
+  skip: number;
+  count: boolean;
+  expandMedia: boolean;
+  /** Whether the order is the keyset (timestamp, key) ascending, so nextLink can use $skiptoken. */
+  keysetOrder: boolean;
+  /** The query options as given, for nextLink. */
+  options: URLSearchParams;
+}
+
+const SUPPORTED = new Set([
+  '$filter',
+  '$select',
+  '$orderby',
+  '$top',
+  '$skip',
+  '$count',
+  '$expand',
+  '$skiptoken',
+  '$format',
+]);
+
+const NUMERIC: ReadonlySet<EdmType> = new Set(['Edm.Int32', 'Edm.Int64', 'Edm.Decimal']);
+
+interface Typed {
+  sql: RawBuilder<unknown>;
+  type: EdmType;
+  collection?: boolean;
+}
+
+class FilterCompiler {
+  constructor(
+    private readonly resource: ResoResource,
+    private readonly source: string,
+  ) {}
+
+  private fail(message: string, at?: number): never {
+    throw new ODataQueryError(`$filter: ${message}${at ? ` (at character ${at})` : ''}`, '$filter');
+  }
+
+  compile(node: FilterNode, variables: Map<string, Typed> = new Map()): RawBuilder<unknown> {
+    switch (node.kind) {
+      case 'and':
+        return sql`(${this.compile(node.left, variables)} and ${this.compile(node.right, variables)})`;
+      case 'or':
+        return sql`(${this.compile(node.left, variables)} or ${this.compile(node.right, variables)})`;
+      case 'not':
+        return sql`(not coalesce(${this.compile(node.expr, variables)}, false))`;
+      case 'bool': {
+        const operand = this.operand(node.operand, variables);
+        if (operand.type !== 'Edm.Boolean' || operand.collection)
+          this.fail('only a Boolean field may stand alone', node.at);
+        return sql`(${operand.sql} = true)`;
+      }
+      case 'compare':
+        return this.comparison(node.op, node.left, node.right, node.at, variables);
+      case 'in': {
+        const left = this.operand(node.left, variables);
+        if (left.collection)
+          this.fail(`${this.name(node.left)} holds many values: use has or any()`, node.at);
+        const values = node.values.map((value) => this.literal(value, left.type, node.at));
+        return sql`(${left.sql} in (${sql.join(values)}))`;
+      }
+      case 'has': {
+        const left = this.operand(node.left, variables);
+        if (left.type !== 'Edm.String') this.fail('has needs a lookup field', node.at);
+        const value = this.literal(node.value, 'Edm.String', node.at);
+        return left.collection ? sql`(${value} = any(${left.sql}))` : sql`(${left.sql} = ${value})`;
+      }
+      case 'test': {
+        const [target, search] = node.args;
+        const left = this.operand(target, variables);
+        if (left.type !== 'Edm.String' || left.collection)
+          this.fail(`${node.name}() needs a text field first`, node.at);
+        if (search.kind !== 'literal' || search.literal.kind !== 'string')
+          this.fail(`${node.name}() needs a text value second`, node.at);
+        const value = sql`${search.literal.value}::text`;
+        if (node.name === 'contains') return sql`(strpos(${left.sql}, ${value}) > 0)`;
+        if (node.name === 'startswith')
+          return sql`(left(${left.sql}, char_length(${value})) = ${value})`;
+        return sql`(right(${left.sql}, char_length(${value})) = ${value})`;
+      }
+      case 'lambda': {
+        const spec = this.field(node.field, node.at);
+        if (!spec.collection)
+          this.fail(`${node.field} holds one value: any() and all() need a field of many`, node.at);
+        const inner = new Map(variables);
+        inner.set(node.variable, { sql: sql.ref('lambda_item.v'), type: spec.type });
+        const body = this.compile(node.body, inner);
+        return node.op === 'any'
+          ? sql`exists (select 1 from unnest(${spec.sql}) as lambda_item(v) where ${body})`
+          : sql`not exists (select 1 from unnest(${spec.sql}) as lambda_item(v) where not coalesce(${body}, false))`;
+      }
+    }
+  }
+
+  private name(operand: Operand): string {
+    return operand.kind === 'field' || operand.kind === 'variable' ? operand.name : 'the value';
+  }
+
+  private comparison(
+    op: string,
+    leftNode: Operand,
+    rightNode: Operand,
+    at: number,
+    variables: Map<string, Typed>,
+  ): RawBuilder<unknown> {
+    const leftIsLiteral = leftNode.kind === 'literal';
+    const [fieldNode, valueNode, flipped] = leftIsLiteral
+      ? [rightNode, leftNode, true]
+      : [leftNode, rightNode, false];
+    const left = this.operand(fieldNode, variables);
+    if (left.collection)
+      this.fail(`${this.name(fieldNode)} holds many values: use has, any() or all()`, at);
+    if (valueNode.kind === 'literal' && valueNode.literal.kind === 'null') {
+      if (op === 'eq') return sql`(${left.sql} is null)`;
+      if (op === 'ne') return sql`(${left.sql} is not null)`;
+      this.fail(`null can be compared only with eq or ne`, at);
+    }
+    const right =
+      valueNode.kind === 'literal'
+        ? { sql: this.literal(valueNode.literal, left.type, valueNode.at), type: left.type }
+        : this.operand(valueNode, variables);
+    if (!compatible(left.type, right.type))
+      this.fail(`${this.name(fieldNode)} (${left.type}) cannot be compared with ${right.type}`, at);
+    if (left.type === 'Edm.Boolean' && op !== 'eq' && op !== 'ne')
+      this.fail('true and false compare only with eq or ne', at);
+    const operator = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' }[op]!;
+    const flippedOperator = { '=': '=', '<>': '<>', '>': '<', '>=': '<=', '<': '>', '<=': '>=' }[
+      operator
+    ]!;
+    const symbol = sql.raw(flipped ? flippedOperator : operator);
+    // ne keeps the records where the field is empty, as a person reading "not X" expects.
+    if (op === 'ne') return sql`(${left.sql} is distinct from ${right.sql})`;
+    return sql`(${left.sql} ${symbol} ${right.sql})`;
+  }
+
+  private field(name: string, at: number): ResoField & { sql: RawBuilder<unknown> } {
+    const spec = this.resource.fields.find((candidate) => candidate.name === name);
+    if (!spec) this.fail(`${name} is not a field of ${this.resource.name}`, at);
+    if (!spec.filterable || !spec.sql) this.fail(`${name} cannot be filtered on`, at);
+    return spec as ResoField & { sql: RawBuilder<unknown> };
+  }
+
+  private operand(operand: Operand, variables: Map<string, Typed>): Typed {
+    switch (operand.kind) {
+      case 'field': {
+        const spec = this.field(operand.name, operand.at);
+        return { sql: spec.sql, type: spec.type, collection: spec.collection };
+      }
+      case 'variable': {
+        const bound = variables.get(operand.name);
+        if (!bound) this.fail(`unknown variable ${operand.name}`, operand.at);
+        return bound;
+      }
+      case 'literal':
+        this.fail('a value must be compared with a field', operand.at);
+      // falls through: fail never returns
+      case 'call': {
+        if (operand.name === 'now') return { sql: sql`now()`, type: 'Edm.DateTimeOffset' };
+        const argument = this.operand(operand.args[0]!, variables);
+        if (argument.collection)
+          this.fail(`${operand.name}() takes a field of one value`, operand.at);
+        switch (operand.name) {
+          case 'tolower':
+          case 'toupper':
+            if (argument.type !== 'Edm.String')
+              this.fail(`${operand.name}() takes a text field`, operand.at);
+            return {
+              sql:
+                operand.name === 'tolower'
+                  ? sql`lower(${argument.sql})`
+                  : sql`upper(${argument.sql})`,
+              type: 'Edm.String',
+            };
+          case 'date':
+            if (argument.type !== 'Edm.DateTimeOffset')
+              this.fail('date() takes a timestamp field', operand.at);
+            return { sql: sql`((${argument.sql}) at time zone 'UTC')::date`, type: 'Edm.Date' };
+          default: {
+            if (argument.type !== 'Edm.Date' && argument.type !== 'Edm.DateTimeOffset')
+              this.fail(`${operand.name}() takes a date or timestamp field`, operand.at);
+            const part = sql.raw(operand.name);
+            const value =
+              argument.type === 'Edm.Date'
+                ? argument.sql
+                : sql`(${argument.sql}) at time zone 'UTC'`;
+            return { sql: sql`extract(${part} from ${value})::int`, type: 'Edm.Int32' };
+          }
+        }
+      }
+    }
+  }
+
+  private literal(literal: Literal, type: EdmType, at: number): RawBuilder<unknown> {
+    const wrong = (): never => this.fail(`expected a ${describe(type)} value`, at);
+    switch (literal.kind) {
+      case 'null':
+        return sql`null`;
+      case 'string':
+        if (type === 'Edm.String') return sql`${literal.value}::text`;
+        // Some clients quote dates and timestamps: read them when they are one.
+        if (type === 'Edm.Date' && /^\d{4}-\d{2}-\d{2}$/.test(literal.value))
+          return sql`${literal.value}::date`;
+        if (type === 'Edm.DateTimeOffset' && !Number.isNaN(Date.parse(literal.value)))
+          return sql`${new Date(literal.value).toISOString()}::timestamptz`;
+        return wrong();
+      case 'number':
+        if (!NUMERIC.has(type)) return wrong();
+        return sql`${literal.text}::numeric`;
+      case 'boolean':
+        if (type !== 'Edm.Boolean') return wrong();
+        return sql`${literal.value}::boolean`;
+      case 'date':
+        if (type === 'Edm.Date') return sql`${literal.value}::date`;
+        if (type === 'Edm.DateTimeOffset') return sql`${`${literal.value}T00:00:00Z`}::timestamptz`;
+        return wrong();
+      case 'datetime':
+        if (type !== 'Edm.DateTimeOffset') return wrong();
+        return sql`${new Date(literal.value).toISOString()}::timestamptz`;
+    }
+  }
+
+  get text(): string {
+    return this.source;
+  }
+}
+
+function compatible(a: EdmType, b: EdmType): boolean {
+  return a === b || (NUMERIC.has(a) && NUMERIC.has(b));
+}
+
+function describe(type: EdmType): string {
+  if (NUMERIC.has(type)) return 'number';
+  return (
+    {
+      'Edm.String': 'text',
+      'Edm.Boolean': 'true/false',
+      'Edm.Date': 'date (2024-05-01)',
+      'Edm.DateTimeOffset': 'timestamp (2024-05-01T10:00:00Z)',
+    }[type as 'Edm.String'] ?? type
+  );
+}
+
+function integerOption(options: URLSearchParams, name: string, max: number): number | undefined {
+  const raw = options.get(name);
+  if (raw === null) return undefined;
+  if (!/^\d{1,9}$/.test(raw.trim()))
+    throw new ODataQueryError(`${name}: '${raw}' is not a whole number`, name);
+  const value = Number(raw.trim());
+  if (value > max)
+    throw new ODataQueryError(`${name}: at most ${max.toLocaleString('en-US')}`, name);
+  return value;
+}
+
+/** The (timestamp, key) a $skiptoken carries. */
+export function encodeSkipToken(timestamp: Date, key: string): string {
+  return Buffer.from(JSON.stringify([timestamp.toISOString(), key])).toString('base64url');
+}
+
+function decodeSkipToken(token: string): [string, string] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string' &&
+      !Number.isNaN(Date.parse(value[0]))
+    ) {
+      return [value[0], value[1]];
+    }
+  } catch {
+    // reported below
+  }
+  throw new ODataQueryError('$skiptoken: not a token this server gave', '$skiptoken');
+}
+
+/** Checks and compiles the query options of a request on `resource`; `key` fetches one record. */
+export function compileQuery(
+  resource: ResoResource,
+  options: URLSearchParams,
+  key?: string,
+): CompiledQuery {
+  for (const name of options.keys()) {
+    if (name.startsWith('$') && !SUPPORTED.has(name))
+      throw new ODataQueryError(`${name} is not supported`, name);
+  }
+  const format = options.get('$format');
+  if (format !== null && !/^(json|application\/json)(;.*)?$/i.test(format))
+    throw new ODataQueryError('$format: only json', '$format');
+
+  const byName = new Map(resource.fields.map((f) => [f.name, f]));
+  const selectText = options.get('$select');
+  let select = resource.fields;
+  if (selectText !== null && selectText.trim() !== '*') {
+    const names = selectText.split(',').map((name) => name.trim());
+    select = names.map((name) => {
+      const found = byName.get(name);
+      if (!found)
+        throw new ODataQueryError(
+          `$select: ${name || '(empty)'} is not a field of ${resource.name}`,
+          '$select',
+        );
+      return found;
+    });
+  }
+
+  const conditions: RawBuilder<unknown>[] = [resource.where];
+  const keyField = byName.get(resource.key)!;
+  if (key !== undefined) conditions.push(sql`${keyField.sql!} = ${key}::text`);
+  const filterText = options.get('$filter');
+  if (filterText !== null) {
+    const compiler = new FilterCompiler(resource, filterText);
+    let tree: FilterNode;
+    try {
+      tree = parseFilter(filterText);
+    } catch (error) {
+      if (error instanceof FilterSyntaxError)
+        throw new ODataQueryError(
+          `$filter: ${error.message} (at character ${error.at})`,
+          '$filter',
+        );
+      throw error;
+    }
+    conditions.push(sql`coalesce(${compiler.compile(tree)}, false)`);
+  }
+
+  const orderText = options.get('$orderby');
+  const order: { field: ResoField; desc: boolean }[] = [];
+  if (orderText !== null && orderText.trim() !== '') {
+    for (const part of orderText.split(',')) {
+      const match = /^\s*(\w+)(?:\s+(asc|desc))?\s*$/i.exec(part);
+      const found = match ? byName.get(match[1]!) : undefined;
+      if (!match || !found)
+        throw new ODataQueryError(
+          `$orderby: '${part.trim()}' is not a field of ${resource.name} with asc or desc`,
+          '$orderby',
+        );
+      if (!found.sortable || !found.sql)
+        throw new ODataQueryError(`$orderby: ${found.name} cannot be sorted on`, '$orderby');
+      order.push({ field: found, desc: match[2]?.toLowerCase() === 'desc' });
+    }
+  }
+  if (!order.some((item) => item.field.name === resource.key))
+    order.push({ field: keyField, desc: false });
+  const keysetOrder =
+    resource.keyset !== undefined &&
+    order.length === 2 &&
+    order[0]!.field.name === 'ModificationTimestamp' &&
+    !order[0]!.desc &&
+    order[1]!.field.name === resource.key &&
+    !order[1]!.desc;
+
+  const skiptoken = options.get('$skiptoken');
+  if (skiptoken !== null) {
+    if (!keysetOrder || !resource.keyset)
+      throw new ODataQueryError(
+        '$skiptoken: only with $orderby=ModificationTimestamp asc',
+        '$skiptoken',
+      );
+    const [timestamp, after] = decodeSkipToken(skiptoken);
+    conditions.push(
+      sql`(${resource.keyset.timestamp}, ${resource.keyset.key}) > (${timestamp}::timestamptz, ${after}::text)`,
+    );
+  }
+
+  const top = integerOption(options, '$top', MAX_TOP) ?? DEFAULT_TOP;
+  const skip = integerOption(options, '$skip', MAX_SKIP) ?? 0;
+  const countText = options.get('$count');
+  if (countText !== null && !/^(true|false)$/.test(countText))
+    throw new ODataQueryError('$count: true or false', '$count');
+  const expand = options.get('$expand');
+  if (
+    expand !== null &&
+    expand.trim() !== '' &&
+    (expand.trim() !== 'Media' || resource.name !== 'Property')
+  ) {
+    throw new ODataQueryError(`$expand: only Media, on Property`, '$expand');
+  }
+  return {
+    resource,
+    select,
+    where: sql.join(conditions, sql` and `),
+    orderBy: sql.join(
+      order.map((item) =>
+        item.desc
+          ? sql`${item.field.sql!} desc nulls last`
+          : sql`${item.field.sql!} asc nulls last`,
+      ),
+    ),
+    top,
+    skip,
+    count: countText === 'true',
+    expandMedia: expand?.trim() === 'Media',
+    keysetOrder,
+    options,
+  };
+}

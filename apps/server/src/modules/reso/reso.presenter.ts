@@ -1,0 +1,91 @@
+/** Rows of a compiled query to OData JSON: values by their EDM type, photos as absolute URLs. */
+import { servedPhotoUrl } from '../media/feed-photo-url';
+import { encodeSkipToken, type CompiledQuery } from './odata-query';
+import type { QueryRows } from './reso-query.repository';
+import { PROPERTY_ADDRESS_RECORD_FIELDS, type ResoField } from './reso-resources';
+
+function value(field: ResoField, raw: unknown): unknown {
+  if (raw === null || raw === undefined) return field.collection ? [] : null;
+  switch (field.type) {
+    case 'Edm.Decimal':
+    case 'Edm.Int32':
+    case 'Edm.Int64':
+      return typeof raw === 'number' ? raw : Number(raw);
+    case 'Edm.DateTimeOffset':
+      return new Date(raw as string | Date).toISOString();
+    case 'Edm.Date':
+      return raw instanceof Date ? raw.toISOString().slice(0, 10) : String(raw).slice(0, 10);
+    default:
+      return raw;
+  }
+}
+
+/** A photo address as a client elsewhere can fetch it: our media route, absolute. */
+export function absolutePhotoUrl(url: string, origin: string): string {
+  const served = servedPhotoUrl(url);
+  return served.startsWith('/') ? `${origin}${served}` : served;
+}
+
+function presentPhoto(photo: Record<string, unknown>, origin: string): Record<string, unknown> {
+  return {
+    ...photo,
+    MediaURL: absolutePhotoUrl(String(photo.MediaURL), origin),
+    Order: Number(photo.Order),
+    ModificationTimestamp: new Date(photo.ModificationTimestamp as string | Date).toISOString(),
+  };
+}
+
+export function presentRows(
+  query: CompiledQuery,
+  result: QueryRows,
+  origin: string,
+): Record<string, unknown>[] {
+  return result.rows.map((row) => {
+    const out: Record<string, unknown> = {};
+    const record = (row.__record ?? null) as Record<string, unknown> | null;
+    const addressShown = row.__address !== false;
+    for (const field of query.select) {
+      if (field.sql) {
+        out[field.name] = value(field, row[field.name]);
+      } else {
+        const hidden = !addressShown && PROPERTY_ADDRESS_RECORD_FIELDS.has(field.name);
+        out[field.name] = hidden
+          ? field.collection
+            ? []
+            : null
+          : value(field, record?.[field.name]);
+      }
+    }
+    if (query.resource.name === 'Media' && typeof out.MediaURL === 'string') {
+      out.MediaURL = absolutePhotoUrl(out.MediaURL, origin);
+    }
+    if (query.expandMedia) {
+      out.Media = (result.media?.get(String(row.__id)) ?? []).map((photo) =>
+        presentPhoto(photo, origin),
+      );
+    }
+    return out;
+  });
+}
+
+/** The next page's address, or undefined on the last page. */
+export function nextLink(query: CompiledQuery, result: QueryRows, url: string): string | undefined {
+  if (!result.more) return undefined;
+  const next = new URL(url);
+  next.search = '';
+  const options = new URLSearchParams(query.options);
+  options.delete('$count');
+  const last = result.rows.at(-1);
+  if (query.keysetOrder && last) {
+    options.delete('$skip');
+    options.set(
+      '$skiptoken',
+      encodeSkipToken(new Date(last.__ts as string | Date), String(last.__key)),
+    );
+  } else {
+    options.set('$skip', String(query.skip + query.top));
+  }
+  if (!options.has('$top')) options.set('$top', String(query.top));
+  next.search = options.toString().replace(/\+/g, '%20');
+  return next.toString();
+}

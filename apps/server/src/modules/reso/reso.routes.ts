@@ -1,0 +1,169 @@
+/**
+ * Our RESO Web API at /reso/odata, for members' sites and IDX vendors: the service document,
+ * `$metadata`, and Property, Member, Office, OpenHouse and Media with OData query options.
+ * Every request needs a client's bearer token and counts against that client's own rate limit;
+ * errors are OData error objects, a bad query a 400 that names the bad part.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+import { compileQuery, ODataQueryError } from './odata-query';
+import { metadataXml, serviceDocument } from './reso-metadata';
+import { runQuery } from './reso-query.repository';
+import { resourceNamed, RESO_RESOURCES } from './reso-resources';
+import { nextLink, presentRows } from './reso.presenter';
+import { canReadResoApi } from './reso.policy';
+import { TokenVerifier, type ResoClient } from './reso-tokens.service';
+
+export const RESO_ROOT = '/reso/odata';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    resoClient?: ResoClient;
+  }
+}
+
+function odataError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  target?: string,
+) {
+  return reply
+    .status(status)
+    .header('OData-Version', '4.0')
+    .type('application/json; charset=utf-8')
+    .send({ error: { code, message, ...(target ? { target } : {}), details: [] } });
+}
+
+/** The resource and key of a path segment: `Property` or `Property('3yd-123')`. */
+function parseSegment(segment: string): { resource: string; key?: string } | null {
+  const match = /^(\w+)(?:\('((?:[^']|'')*)'\))?$/.exec(segment);
+  if (!match) return null;
+  return {
+    resource: match[1]!,
+    ...(match[2] !== undefined ? { key: match[2].replace(/''/g, "'") } : {}),
+  };
+}
+
+function origin(request: FastifyRequest): string {
+  const publicUrl = request.server.config.env.PUBLIC_URL;
+  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+}
+
+export async function resoRoutes(app: FastifyInstance): Promise<void> {
+  const verifier = new TokenVerifier(app.database.db);
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (error instanceof ODataQueryError)
+      return odataError(reply, 400, 'BadRequest', error.message, error.target);
+    if (error instanceof AppError)
+      return odataError(reply, error.status, error.code, error.message, error.field);
+    if (/statement timeout|canceling statement/i.test(error.message)) {
+      return odataError(
+        reply,
+        503,
+        'QueryTimeout',
+        'The query took too long: narrow it with $filter on an indexed field (ModificationTimestamp, ListPrice, City…).',
+      );
+    }
+    if (error.statusCode === 429) {
+      const limit =
+        (error as { error?: { message?: string } }).error?.message ?? 'Too many requests.';
+      return odataError(reply, 429, 'TooManyRequests', limit);
+    }
+    if (error.statusCode && error.statusCode < 500)
+      return odataError(reply, error.statusCode, 'BadRequest', error.message);
+    request.log.error({ err: error }, 'RESO Web API request failed');
+    return odataError(reply, 500, 'InternalError', 'Server Error. Please try again later.');
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const client = token ? await verifier.verify(token) : null;
+    if (!canReadResoApi(client)) {
+      void reply.header('WWW-Authenticate', 'Bearer realm="RESO Web API"');
+      return odataError(
+        reply,
+        401,
+        'Unauthorized',
+        'A valid API token is required: send Authorization: Bearer {token}.',
+      );
+    }
+    request.resoClient = client;
+  });
+
+  const rateLimit = {
+    rateLimit: {
+      hook: 'preHandler' as const,
+      timeWindow: 60_000,
+      max: (request: FastifyRequest) => request.resoClient?.requestsPerMinute ?? 1,
+      keyGenerator: (request: FastifyRequest) => `reso:${request.resoClient?.id ?? 'none'}`,
+      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number; max: number }) => ({
+        statusCode: 429,
+        error: {
+          code: 'TooManyRequests',
+          message: `This token may make ${context.max} requests a minute: try again in ${Math.ceil(context.ttl / 1000)} s.`,
+          details: [],
+        },
+      }),
+    },
+  };
+
+  app.get(RESO_ROOT, { config: rateLimit }, async (request, reply) =>
+    reply.header('OData-Version', '4.0').send(serviceDocument(`${origin(request)}${RESO_ROOT}`)),
+  );
+  app.get(`${RESO_ROOT}/`, { config: rateLimit }, async (request, reply) =>
+    reply.header('OData-Version', '4.0').send(serviceDocument(`${origin(request)}${RESO_ROOT}`)),
+  );
+  const metadata = metadataXml();
+  app.get(`${RESO_ROOT}/$metadata`, { config: rateLimit }, async (_request, reply) =>
+    reply.header('OData-Version', '4.0').type('application/xml; charset=utf-8').send(metadata),
+  );
+
+  app.get<{ Params: { segment: string } }>(
+    `${RESO_ROOT}/:segment`,
+    { config: rateLimit },
+    async (request, reply) => {
+      const segment = parseSegment(request.params.segment);
+      const resource = segment && resourceNamed(segment.resource);
+      if (!segment || !resource) {
+        return odataError(
+          reply,
+          404,
+          'NotFound',
+          `No resource ${request.params.segment}: this service has ${RESO_RESOURCES.map((r) => r.name).join(', ')}.`,
+        );
+      }
+      const rawQuery = request.url.includes('?')
+        ? request.url.slice(request.url.indexOf('?') + 1)
+        : '';
+      const options = new URLSearchParams(rawQuery.replace(/\+/g, '%2B'));
+      const query = compileQuery(resource, options, segment.key);
+      const result = await runQuery(request.server.database.db, query);
+      const base = origin(request);
+      const values = presentRows(query, result, base);
+      void reply.header('OData-Version', '4.0');
+      const context = `${base}${RESO_ROOT}/$metadata#${resource.name}`;
+      if (segment.key !== undefined) {
+        const [one] = values;
+        if (!one)
+          return odataError(
+            reply,
+            404,
+            'NotFound',
+            `No ${resource.name} with ${resource.key} '${segment.key}'.`,
+          );
+        return reply.send({ '@odata.context': `${context}/$entity`, ...one });
+      }
+      const link = nextLink(query, result, `${base}${request.url}`);
+      return reply.send({
+        '@odata.context': context,
+        ...(result.count !== undefined ? { '@odata.count': result.count } : {}),
+        value: values,
+        ...(link ? { '@odata.nextLink': link } : {}),
+      });
+    },
+  );
+}
