@@ -23,6 +23,7 @@ import mediaRoutes from './modules/media/media.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { listingPageRoutes } from './modules/listings/listing-page.routes';
 import { resoRoutes } from './modules/reso/reso.routes';
+import { ingestRoutes } from './modules/ingest/ingest.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(import('./modules/directory/directory.plugin'));
   await app.register(import('./modules/members/members.plugin'));
   await app.register(resoRoutes);
+  await app.register(ingestRoutes);
   await registerWebApp(app, {
     distDir: deps.webDistDir ?? join(REPO_ROOT, 'apps/web/dist'),
     settings: deps.config.settings,

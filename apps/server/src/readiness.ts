@@ -9,6 +9,16 @@ export class Readiness {
   /** Lets the process's own warm-up requests through while it is still starting. */
   readonly internalToken = randomUUID();
   private readonly conditions: { waitingFor: string; met: () => boolean }[] = [];
+  /** The MLS feed's freshness for `/readyz`, when a feed is configured. */
+  feed?: () => Promise<{
+    stale: boolean;
+    resources: {
+      resource: string;
+      lastSuccessAt: string | null;
+      lagSeconds: number | null;
+      stale: boolean;
+    }[];
+  }>;
 
   /**
    * Holds `/readyz` back until `met()` holds, once started: the process already answers, but a

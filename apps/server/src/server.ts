@@ -10,6 +10,9 @@ import {
   openDatabase,
   type DatabaseHandle,
 } from './db/database';
+import { feedSettings, hasFeed } from './modules/ingest/feed-settings';
+import { startIngestScheduler } from './modules/ingest/ingest-scheduler';
+import { feedStatus } from './modules/ingest/ingest-status.service';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
 import { searchBasePath } from './modules/search/search.plugin';
 import { Readiness } from './readiness';
@@ -89,6 +92,7 @@ async function main(): Promise<void> {
   });
 
   let stopMail: () => Promise<void> = async () => undefined;
+  let stopIngest: () => Promise<void> = async () => undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -100,6 +104,7 @@ async function main(): Promise<void> {
       SHUTDOWN_TIMEOUT_MS,
     );
     force.unref();
+    await stopIngest();
     await app.close();
     await stopMail();
     await database.close();
@@ -122,7 +127,10 @@ async function main(): Promise<void> {
   }
 
   stopMail = startOutboxWorker(database.db, config, app.log);
-  if (empty) {
+  if (empty && !config.env.SEED_DEMO) {
+    say('Empty database and SEED_DEMO=false: starting without the demo region.');
+  }
+  if (empty && config.env.SEED_DEMO) {
     await seedDemoRegion(database, config, readiness, say);
     // The index loaded the empty database at start: bring it up to date before visitors come.
     readiness.detail = 'loading the search index';
@@ -135,11 +143,29 @@ async function main(): Promise<void> {
     });
   }
   // Otherwise the index loads in the background from the start; the first search waits for it.
-  else {
+  if (!empty) {
     // A demo database made before the members area gets its demo content once (a real
     // deployment has no demo sign-ins and is left alone).
     const { seedMembersArea } = await import('./seed/members-area');
     await seedMembersArea(database.db);
+  }
+  if (hasFeed(config.settings)) {
+    const feed = feedSettings(config.settings);
+    readiness.feed = async () => {
+      const status = await feedStatus(database.db, feed);
+      return {
+        stale: status.stale,
+        resources: status.resources.map(({ resource, lastSuccessAt, lagSeconds, stale }) => ({
+          resource,
+          lastSuccessAt,
+          lagSeconds,
+          stale,
+        })),
+      };
+    };
+    say(`MLS feed ${feed.url}: replicating every ${feed.syncMinutes} minutes.`);
+    const scheduler = startIngestScheduler(database, config.settings, app.log);
+    stopIngest = () => scheduler.stop();
   }
   readiness.state = 'ready';
   readiness.detail = '';

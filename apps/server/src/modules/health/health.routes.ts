@@ -2,7 +2,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Readiness } from '../../readiness';
 
-const statusSchema = z.object({ status: z.string(), detail: z.string().optional() });
+const statusSchema = z.object({
+  status: z.string(),
+  detail: z.string().optional(),
+  /** The MLS feed's freshness, when a feed is configured (it never makes the server unready). */
+  feed: z
+    .object({
+      stale: z.boolean(),
+      resources: z.array(
+        z.object({
+          resource: z.string(),
+          lastSuccessAt: z.string().nullable(),
+          lagSeconds: z.number().nullable(),
+          stale: z.boolean(),
+        }),
+      ),
+    })
+    .optional(),
+});
 
 /**
  * Liveness answers while the process runs; readiness only once it can serve and before it stops.
@@ -33,7 +50,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ readiness: Readiness }> = asy
       if (waitingFor !== undefined) {
         return reply.status(503).send({ status: 'warming', detail: waitingFor });
       }
-      return reply.status(state === 'ready' ? 200 : 503).send({ status: state });
+      const feed = state === 'ready' ? await readiness.feed?.() : undefined;
+      return reply
+        .status(state === 'ready' ? 200 : 503)
+        .send({ status: state, ...(feed ? { feed } : {}) });
     },
   );
 };

@@ -1,0 +1,79 @@
+/**
+ * How fresh the feed's data is: each resource's last successful sync and its lag. Past
+ * `staleHours` (the usual IDX rule: 12) the data counts as stale: the server logs an error and
+ * the association's console shows a warning (it reads the same status).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { FeedSettings } from './feed-settings';
+import { lastRuns, readStates } from './ingest-state.repository';
+
+export interface ResourceFreshness {
+  resource: string;
+  lastSuccessAt: string | null;
+  /** Seconds since the last successful sync (null: never synced). */
+  lagSeconds: number | null;
+  stale: boolean;
+  lastError: string | null;
+}
+
+export interface FeedStatus {
+  feed: string;
+  url: string;
+  staleHours: number;
+  stale: boolean;
+  resources: ResourceFreshness[];
+  lastRun: {
+    status: string;
+    full: boolean;
+    startedAt: string;
+    finishedAt: string | null;
+    added: number;
+    changed: number;
+    deleted: number;
+    skipped: Record<string, number>;
+    error: string | null;
+  } | null;
+}
+
+export async function feedStatus(
+  db: Kysely<Database>,
+  feed: FeedSettings,
+  now = new Date(),
+): Promise<FeedStatus> {
+  const states = await readStates(db, feed.name);
+  const staleMs = feed.staleHours * 3_600_000;
+  const resources = feed.resources.map((resource): ResourceFreshness => {
+    const state = states.find((s) => s.resource === resource);
+    const last = state?.lastSuccessAt ?? null;
+    const lag = last ? Math.max(0, Math.round((now.getTime() - last.getTime()) / 1000)) : null;
+    return {
+      resource,
+      lastSuccessAt: last?.toISOString() ?? null,
+      lagSeconds: lag,
+      stale: lag === null || lag * 1000 > staleMs,
+      lastError: state?.lastError ?? null,
+    };
+  });
+  const [run] = await lastRuns(db, feed.name, 1);
+  return {
+    feed: feed.name,
+    url: feed.url,
+    staleHours: feed.staleHours,
+    stale: resources.some((r) => r.stale),
+    resources,
+    lastRun: run
+      ? {
+          status: run.status,
+          full: run.full,
+          startedAt: new Date(run.started_at).toISOString(),
+          finishedAt: run.finished_at ? new Date(run.finished_at).toISOString() : null,
+          added: run.added,
+          changed: run.changed,
+          deleted: run.deleted,
+          skipped: run.skipped,
+          error: run.error,
+        }
+      : null,
+  };
+}
