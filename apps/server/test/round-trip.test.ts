@@ -42,7 +42,7 @@ describe('round trip: a second Hearth replicates the first one’s RESO Web API'
   /** Every listing a search finds, page by page: [sort value, ListingKey] in the API's order. */
   const allResults = async (t: TestApp, path: string, sortField: string) => {
     const found: [unknown, string][] = [];
-    let total = 0;
+    let total: number | undefined;
     for (let offset = 0; ; offset += 200) {
       const page = await search(t, `${path}&limit=200&offset=${offset}`);
       total = Number(page.total);
@@ -52,7 +52,7 @@ describe('round trip: a second Hearth replicates the first one’s RESO Web API'
       );
       if (bundle.length < 200) break;
     }
-    return { total, keys: tiesSorted(found) };
+    return { total: total ?? 0, keys: tiesSorted(found) };
   };
 
   /** The keys in order, with keys that share a sort value put in one order (ties may fall either way). */
