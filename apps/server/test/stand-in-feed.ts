@@ -79,6 +79,10 @@ export class StandInFeed {
   };
   /** Every request's path and query, in order. */
   readonly requests: string[] = [];
+  /** Each resource's records in the replication's order (ModificationTimestamp, key), kept until a change. */
+  private readonly sorted = new Map<string, Rec[]>();
+  /** Media records by the listing they belong to, for $expand (built when first needed). */
+  private mediaByListing: Map<unknown, Rec[]> | null = null;
   /** Faults, by the number of the data request (1-based) they happen on. */
   private readonly faults = new Map<number, Fault[]>();
   private dataRequests = 0;
@@ -91,7 +95,13 @@ export class StandInFeed {
 
   /** Adds or replaces records by key. */
   put(resource: string, ...records: Rec[]): void {
+    this.sorted.delete(resource);
     const key = KEYS[resource]!;
+    if (resource === 'Media') this.mediaByListing = null;
+    if (this.records[resource]!.length === 0) {
+      for (const record of records) this.records[resource]!.push(record);
+      return;
+    }
     const list = this.records[resource]!;
     for (const record of records) {
       const at = list.findIndex((item) => item[key] === record[key]);
@@ -101,6 +111,7 @@ export class StandInFeed {
   }
 
   remove(resource: string, key: string): void {
+    this.sorted.delete(resource);
     const field = KEYS[resource]!;
     const list = this.records[resource]!;
     const at = list.findIndex((item) => item[field] === key);
@@ -208,7 +219,29 @@ export class StandInFeed {
       });
     }
     const key = KEYS[resource]!;
-    let rows = records.filter((record) =>
+    const orderby = (url.searchParams.get('$orderby') ?? `${key} asc`).split(',').map((item) => {
+      const [field, direction] = item.trim().split(/\s+/);
+      return { field: field!, sign: direction === 'desc' ? -1 : 1 };
+    });
+    const byOrder = (a: Rec, b: Rec) => {
+      for (const { field, sign } of orderby) {
+        const order = compare(a[field], String(b[field] ?? ''), field);
+        if (order !== 0) return sign * order;
+      }
+      return 0;
+    };
+    const replicationOrder =
+      orderby.length === 2 &&
+      orderby[0]!.field === 'ModificationTimestamp' &&
+      orderby[0]!.sign === 1 &&
+      orderby[1]!.field === key &&
+      orderby[1]!.sign === 1;
+    let source = records;
+    if (replicationOrder) {
+      source = this.sorted.get(resource) ?? [...records].sort(byOrder);
+      this.sorted.set(resource, source);
+    }
+    let rows = source.filter((record) =>
       conditions.every((condition) => {
         const value = record[condition.field];
         if (condition.op === 'eq') return String(value) === condition.value;
@@ -222,17 +255,7 @@ export class StandInFeed {
               : order <= 0;
       }),
     );
-    const orderby = (url.searchParams.get('$orderby') ?? `${key} asc`).split(',').map((item) => {
-      const [field, direction] = item.trim().split(/\s+/);
-      return { field: field!, sign: direction === 'desc' ? -1 : 1 };
-    });
-    rows = [...rows].sort((a, b) => {
-      for (const { field, sign } of orderby) {
-        const order = compare(a[field], String(b[field] ?? ''), field);
-        if (order !== 0) return sign * order;
-      }
-      return 0;
-    });
+    if (!replicationOrder) rows = [...rows].sort(byOrder);
     const total = rows.length;
     const top = Math.min(
       Number(url.searchParams.get('$top') ?? 100),
@@ -244,7 +267,15 @@ export class StandInFeed {
     const value = page.map((record) => {
       let out: Rec = { ...record };
       if (expand === 'Media') {
-        out.Media = this.records.Media!.filter((m) => m.ResourceRecordKey === record.ListingKey);
+        if (!this.mediaByListing) {
+          this.mediaByListing = new Map();
+          for (const media of this.records.Media!) {
+            const list = this.mediaByListing.get(media.ResourceRecordKey) ?? [];
+            list.push(media);
+            this.mediaByListing.set(media.ResourceRecordKey, list);
+          }
+        }
+        out.Media = this.mediaByListing.get(record.ListingKey) ?? [];
       }
       if (select) out = Object.fromEntries(select.map((name) => [name, record[name]]));
       return out;
@@ -292,7 +323,7 @@ export class StandInFeed {
     response.setHeader('content-type', 'application/json');
     if (/gzip/.test(String(request.headers['accept-encoding'] ?? ''))) {
       response.setHeader('content-encoding', 'gzip');
-      response.end(gzipSync(text));
+      response.end(gzipSync(text, { level: 1 }));
     } else {
       response.end(text);
     }

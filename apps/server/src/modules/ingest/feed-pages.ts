@@ -114,8 +114,11 @@ export async function* changedPages(
   let url = firstUrl(client, query, from, skip, true);
   let first = true;
   let following = false;
+  /** The next page by nextLink, asked for while the caller stores this one. */
+  let prefetched: Promise<Record<string, unknown>> | null = null;
   for (;;) {
-    const body = await client.getJson(url);
+    const body = await (prefetched ?? client.getJson(url));
+    prefetched = null;
     const value = valueOf(body, url);
     const fresh = value.filter((record) => {
       const position = recordPosition(record, keyField);
@@ -124,13 +127,18 @@ export async function* changedPages(
     const page: FeedPage = { records: fresh };
     if (first && typeof body['@odata.count'] === 'number') page.count = body['@odata.count'];
     first = false;
-    yield page;
-
     const next = body['@odata.nextLink'];
     if (typeof next === 'string' && next !== '') {
       url = client.url(next);
       following = true;
-      continue;
+      prefetched = client.getJson(url);
+      // A failure is met where the page is awaited; meanwhile it must not count as unhandled.
+      prefetched.catch(() => undefined);
+    }
+    yield page;
+    if (following) {
+      if (prefetched) continue;
+      return;
     }
     if (following || value.length === 0) return;
     const newest = stored() ?? from;

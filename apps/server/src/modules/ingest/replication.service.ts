@@ -224,6 +224,9 @@ export class ReplicationService {
         records += page.records.length;
         const newest = newestPosition(page.records, keyField);
         await this.db.transaction().execute(async (trx) => {
+          // A page lost in a crash is read again on resume (its checkpoint is in this same
+          // transaction), so the commit need not wait for the disk.
+          await sql`set local synchronous_commit = off`.execute(trx);
           const result = await this.writePage(trx, resource, page.records);
           counts.added += result.added;
           counts.changed += result.changed;
