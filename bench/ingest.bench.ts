@@ -150,10 +150,9 @@ const summary = await new ReplicationService(database.db, feedSettings(config.se
 }).run();
 const replicatedMs = performance.now() - started;
 const expected = await shown();
-let searchableMs = replicatedMs;
 while ((await total('/listings?limit=1')) !== expected)
   await new Promise((r) => setTimeout(r, 100));
-searchableMs = performance.now() - started;
+const searchableMs = performance.now() - started;
 replicating = false;
 await timing;
 const rate = Math.round((summary.added / searchableMs) * 1000);
@@ -187,8 +186,8 @@ const incrementalStarted = performance.now();
 const incremental = new ReplicationService(database.db, feedSettings(config.settings), {}).run();
 const path = `/listings?ListPrice[gte]=${fromPrice}&ListPrice[lte]=${fromPrice + changed}&limit=1`;
 const visibleChanged = async () => total(path);
-let seen = 0;
-let incrementalMs = 0;
+let seen: number;
+let incrementalMs: number;
 for (;;) {
   seen = await visibleChanged();
   // Listings that may not be shown (InternetEntireListingDisplayYN false) are never found.

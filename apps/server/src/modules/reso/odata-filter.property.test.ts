@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FilterSyntaxError, parseFilter } from './odata-filter';
 
-const FIELDS = ['ListPrice', 'City', 'BedroomsTotal', 'ModificationTimestamp', 'OnMarketDate', 'FireplaceYN'];
+const FIELDS = [
+  'ListPrice',
+  'City',
+  'BedroomsTotal',
+  'ModificationTimestamp',
+  'OnMarketDate',
+  'FireplaceYN',
+];
 const value = fc.oneof(
   fc.integer({ min: -1e6, max: 1e6 }).map(String),
   fc.string({ maxLength: 8 }).map((s) => `'${s.replace(/'/g, "''")}'`),
@@ -15,7 +22,9 @@ const filter: fc.Arbitrary<string> = fc.letrec((tie) => ({
   expr: fc.oneof(
     { depthSize: 'small' },
     comparison,
-    fc.tuple(tie('expr'), fc.constantFrom('and', 'or'), tie('expr')).map(([a, op, b]) => `(${String(a)}) ${op} (${String(b)})`),
+    fc
+      .tuple(tie('expr'), fc.constantFrom('and', 'or'), tie('expr'))
+      .map(([a, op, b]) => `(${String(a)}) ${op} (${String(b)})`),
     tie('expr').map((a) => `not (${String(a)})`),
   ),
 })).expr;
@@ -49,7 +58,11 @@ describe('OData $filter parser', () => {
       kind: 'in',
       values: [{ value: 'A' }, { value: "O'Brien" }],
     });
-    expect(parseFilter("Levels/any(l: l eq 'One')")).toMatchObject({ kind: 'lambda', op: 'any', field: 'Levels' });
+    expect(parseFilter("Levels/any(l: l eq 'One')")).toMatchObject({
+      kind: 'lambda',
+      op: 'any',
+      field: 'Levels',
+    });
     expect(parseFilter("StandardStatus has Org.Enum.StandardStatus'Active'")).toMatchObject({
       kind: 'has',
       value: { kind: 'string', value: 'Active' },
@@ -60,6 +73,8 @@ describe('OData $filter parser', () => {
     });
     expect(() => parseFilter('ListPrice gt')).toThrow(/expected a field or a value, found the end/);
     expect(() => parseFilter("City eq 'open")).toThrow(/not closed/);
-    expect(() => parseFilter('(('.repeat(60) + 'A eq 1' + '))'.repeat(60))).toThrow(/nested too deeply/);
+    expect(() => parseFilter('(('.repeat(60) + 'A eq 1' + '))'.repeat(60))).toThrow(
+      /nested too deeply/,
+    );
   });
 });
