@@ -63,8 +63,15 @@ function parseFilter(filter: string): Condition[] | null {
   return conditions;
 }
 
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 function compare(a: unknown, b: string, field: string): number {
-  if (field.endsWith('Timestamp')) return Date.parse(String(a)) - Date.parse(b);
+  if (field.endsWith('Timestamp')) {
+    const left = String(a);
+    // Timestamps written alike (toISOString) sort as text: no parsing in the hot path.
+    if (ISO_UTC.test(left) && ISO_UTC.test(b)) return left < b ? -1 : left > b ? 1 : 0;
+    return Date.parse(left) - Date.parse(b);
+  }
   const left = String(a ?? '');
   return left < b ? -1 : left > b ? 1 : 0;
 }
