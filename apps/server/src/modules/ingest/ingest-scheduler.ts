@@ -17,6 +17,8 @@ const LOCK_ID = 2_027_001;
 const STALE_LOG_EVERY_MS = 3_600_000;
 
 export interface IngestScheduler {
+  /** The turn made at start. */
+  first: Promise<ReplicationSummary | null>;
   stop(): Promise<void>;
   /** Runs a turn now (tests). */
   runNow(): Promise<ReplicationSummary | null>;
@@ -96,12 +98,14 @@ export function startIngestScheduler(
     timer.unref();
   };
 
-  running = turn().finally(() => {
+  const first = turn();
+  running = first.finally(() => {
     running = null;
     schedule();
   });
 
   return {
+    first,
     async stop() {
       abort.abort();
       if (timer) clearTimeout(timer);
