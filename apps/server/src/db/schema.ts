@@ -530,10 +530,7 @@ export interface IngestDatabase {
 // --- end of MLS feed ---
 
 export interface Database
-  extends AccountsDatabase,
-    LeadsDatabase,
-    MembersAreaDatabase,
-    IngestDatabase {
+  extends AccountsDatabase, LeadsDatabase, MembersAreaDatabase, IngestDatabase {
   page_events: PageEventsTable;
   offices: OfficesTable;
   members: MembersTable;
