@@ -56,6 +56,11 @@ describe('notification excerpts (members-area.md §5)', () => {
     expect(notificationExcerpt(null)).toBe('Nothing Right Now');
     expect(notificationExcerpt('<p> </p>')).toBe('Nothing Right Now');
   });
+
+  it('reads the given words without content, in the reader’s language', () => {
+    expect(notificationExcerpt('', 50, 'Nada Por Ahora')).toBe('Nada Por Ahora');
+    expect(notificationExcerpt('<b>Hola</b>', 50, 'Nada Por Ahora')).toBe('Hola');
+  });
 });
 
 describe('organisation initials (members-area.md §2)', () => {

@@ -64,14 +64,16 @@ export function stripHtml(html: string): string {
 
 /**
  * A notification's excerpt (§5): HTML stripped and cut to 100 characters (50 in lists) with an
- * ellipsis; 'Nothing Right Now' when there is no content.
+ * ellipsis; 'Nothing Right Now' (or `empty`, the same words in the reader's language) when there
+ * is no content.
  */
 export function notificationExcerpt(
   content: string | null | undefined,
   length = EXCERPT_LENGTH,
+  empty = NOTHING_RIGHT_NOW,
 ): string {
   const text = stripHtml(content ?? '');
-  if (text === '') return NOTHING_RIGHT_NOW;
+  if (text === '') return empty;
   const chars = [...text];
   return chars.length <= length ? text : `${chars.slice(0, length).join('').trimEnd()}…`;
 }

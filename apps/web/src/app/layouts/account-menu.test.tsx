@@ -62,4 +62,15 @@ describe('the user menu of a member account', () => {
       'Log Out',
     ]);
   }, 30_000);
+
+  it('shows the unread count on the menu toggle, which is all a phone shows of the menu', async () => {
+    renderApp('/404');
+    expect(
+      await screen.findByRole(
+        'button',
+        { name: 'Menu, 3 unread notifications' },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+  }, 30_000);
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAccountMenu } from '../../features/account';
-import { UserMenu } from '../../features/auth';
+import { UnreadBadge, UserMenu } from '../../features/auth';
 import type { PageMode } from '../../shared/lib/page-mode';
 import styles from './main-menu.module.css';
 
@@ -55,6 +55,17 @@ export function MainMenu({ mode }: { mode: PageMode }) {
       >
         <span className={styles.toggleIcon} aria-hidden="true" />
         {t('nav.menu')}
+        {/* On a phone the user menu is inside the closed menu: its count shows on the toggle. */}
+        <UnreadBadge
+          badge={
+            accountMenu.unread > 0
+              ? {
+                  count: accountMenu.unread,
+                  label: t('auth.unread', { count: accountMenu.unread }),
+                }
+              : undefined
+          }
+        />
       </button>
       <ul id="main-menu-entries" className={styles.entries} data-open={open}>
         {entries.map((entry) => (

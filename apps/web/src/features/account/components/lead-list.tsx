@@ -146,7 +146,12 @@ export function LeadList({ excerptLength = LIST_EXCERPT_LENGTH }: { excerptLengt
                   {subject}
                 </p>
                 <p className={styles.itemExcerpt}>
-                  {lead.name}: {notificationExcerpt(lead.message ?? '', excerptLength)}
+                  {lead.name}:{' '}
+                  {notificationExcerpt(
+                    lead.message ?? '',
+                    excerptLength,
+                    t('account.nothingRightNow'),
+                  )}
                 </p>
                 <p className={styles.itemDate}>
                   <time dateTime={lead.createdAt}>

@@ -37,7 +37,8 @@ export function MessageList() {
                 {m.subject}
               </p>
               <p className={styles.itemExcerpt}>
-                {m.sender}: {notificationExcerpt(m.content, LIST_EXCERPT_LENGTH)}
+                {m.sender}:{' '}
+                {notificationExcerpt(m.content, LIST_EXCERPT_LENGTH, t('account.nothingRightNow'))}
               </p>
               <p className={styles.itemDate}>
                 <time dateTime={m.createdAt}>{relativeDate(m.createdAt, now, i18n.language)}</time>

@@ -73,7 +73,7 @@ export function NotificationList({
                   {n.subject}
                 </p>
                 <p className={styles.itemExcerpt}>
-                  {notificationExcerpt(n.content, excerptLength)}
+                  {notificationExcerpt(n.content, excerptLength, t('account.nothingRightNow'))}
                 </p>
                 <p className={styles.itemDate}>
                   <time dateTime={n.startsAt}>{relativeDate(n.startsAt, now, i18n.language)}</time>
