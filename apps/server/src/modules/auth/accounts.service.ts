@@ -1,7 +1,9 @@
 import type { Account } from '@hearth/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountRole, Database, PersonLanguage } from '../../db/schema';
+import { conflict } from '../../errors';
 import { sendLink, type FlowContext } from './auth-flows.service';
+import { findCredentialsByEmail } from './credentials.repository';
 import { findAccount, findMemberOffices, insertAccount } from './accounts.repository';
 import { presentAccount } from './accounts.presenter';
 import { insertAudit } from './link-tokens.repository';
@@ -31,14 +33,14 @@ export async function createMemberAccount(
   ctx: FlowContext,
   trx: Transaction<Database>,
   account: NewMemberAccount,
-): Promise<string> {
+): Promise<{ id: string; activationLink: string }> {
   const language = account.language ?? 'en';
   const id = await insertAccount(trx, {
     ...account,
     language,
     status: 'pending',
   });
-  await sendLink(ctx, trx, {
+  const activationLink = await sendLink(ctx, trx, {
     kind: 'account',
     person: { id, email: account.email, first_name: account.firstName, language },
     purpose: 'activate',
@@ -46,5 +48,26 @@ export async function createMemberAccount(
     mail: 'account_activation',
   });
   await insertAudit(trx, { action: 'create', kind: 'account', personId: id, ip: ctx.ip });
-  return id;
+  return { id, activationLink };
+}
+
+/**
+ * The association's first staff account, for a portal that starts without the demo region
+ * (`npm run create-admin`): an association admin with no member record, activated by the
+ * e-mailed link like any member account.
+ */
+export async function createAssociationAdmin(
+  ctx: FlowContext,
+  person: { email: string; firstName: string; lastName: string; language?: PersonLanguage },
+): Promise<{ id: string; activationLink: string }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    if (await findCredentialsByEmail(trx, 'account', person.email)) {
+      throw conflict('email_taken', 'This email address already has an account.', 'email');
+    }
+    return createMemberAccount(ctx, trx, {
+      ...person,
+      memberId: null,
+      roles: ['association_admin'],
+    });
+  });
 }

@@ -48,7 +48,10 @@ const invalidCredentials = () =>
 
 const areaOf = (kind: SessionKind) => (kind === 'user' ? 'user' : 'account');
 
-/** Makes a one-time link and writes its e-mail to the outbox, in the caller's transaction. */
+/**
+ * Makes a one-time link and writes its e-mail to the outbox, in the caller's transaction.
+ * Returns the link (for an operator's command line; never to an HTTP client).
+ */
 export async function sendLink(
   ctx: FlowContext,
   db: Kysely<Database>,
@@ -60,7 +63,7 @@ export async function sendLink(
     mail: AuthMailKind;
     newEmail?: string;
   },
-): Promise<void> {
+): Promise<string> {
   const token = newToken();
   await retireLinkTokens(db, link.purpose, link.kind, link.person.id);
   await insertLinkToken(db, {
@@ -72,16 +75,18 @@ export async function sendLink(
     newEmail: link.newEmail,
   });
   const to = link.newEmail ?? link.person.email;
+  const url = `${ctx.baseUrl}/${areaOf(link.kind)}/${link.page}#token=${token}`;
   await enqueueMail(db, {
     ...authMail(link.mail, {
       to,
       name: link.person.first_name,
       site: ctx.config.settings.siteTitle,
       language: link.person.language,
-      link: `${ctx.baseUrl}/${areaOf(link.kind)}/${link.page}#token=${token}`,
+      link: url,
     }),
     ...(link.kind === 'user' ? { userId: link.person.id } : { accountId: link.person.id }),
   });
+  return url;
 }
 
 /**
