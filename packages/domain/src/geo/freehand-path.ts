@@ -1,6 +1,7 @@
 import { polygon } from '@turf/helpers';
 import { simplify } from '@turf/simplify';
 import { err, type Result } from '../result';
+import { polygonCostError } from './area-limits';
 import { validatePolygonRing, type Position } from './geo-params';
 
 /** The drawn path is simplified with this tolerance, in degrees (public-site.md §4, §9). */
@@ -22,17 +23,20 @@ export function closeFreehandPath(path: readonly Position[]): Result<readonly Po
   if (new Set(ring.map(([lon, lat]) => `${lon} ${lat}`)).size < 3) {
     return err('a drawn area needs at least 3 distinct points');
   }
-  let outer: number[][];
-  try {
-    const simplified = simplify(polygon([ring.map((p) => [...p])]), {
-      tolerance: FREEHAND_SIMPLIFY_TOLERANCE,
-    });
-    outer = simplified.geometry.coordinates[0] ?? [];
-  } catch {
-    // turf refuses rings whose points all lie on one line: such a drawing encloses nothing.
-    return err('a drawn area must enclose some space');
+  let outer: readonly Position[] = [];
+  // A drawing too detailed for the search's area limits is simplified further until it fits.
+  for (let tolerance = FREEHAND_SIMPLIFY_TOLERANCE; tolerance < 10; tolerance *= 2) {
+    try {
+      const simplified = simplify(polygon([ring.map((p) => [...p])]), { tolerance });
+      const coordinates = simplified.geometry.coordinates[0] ?? [];
+      outer = coordinates.map(([lon = 0, lat = 0]) => [lon, lat] as const);
+    } catch {
+      // turf refuses rings whose points all lie on one line: such a drawing encloses nothing.
+      return err('a drawn area must enclose some space');
+    }
+    if (outer.length < 4 || polygonCostError(outer) === undefined) break;
   }
-  return validatePolygonRing(outer.map(([lon = 0, lat = 0]) => [lon, lat] as const));
+  return validatePolygonRing(outer);
 }
 
 /** True for a usable polygon ring: at least 4 positions and closed (§5). */

@@ -7,6 +7,7 @@ import {
   type GeohashPair,
   type LatLon,
 } from './geohash-bounds';
+import { MAX_POLYGON_POSITIONS, MAX_RADIUS_MILES, polygonCostError } from './area-limits';
 
 /** A longitude, latitude pair, as GeoJSON orders them. */
 export type Position = readonly [lon: number, lat: number];
@@ -33,17 +34,26 @@ export function validatePolygonRing(ring: readonly Position[]): Result<readonly 
   return ok(ring);
 }
 
-/** Reads `poly`: a closed ring as "lon lat,lon lat,...". */
+/** Reads `poly`: a closed ring as "lon lat,lon lat,...", within the area limits. */
 export function parsePoly(text: string): Result<readonly Position[]> {
   const ring: Position[] = [];
-  for (const [index, pair] of text.split(',').entries()) {
+  const pairs = text.split(',');
+  // Counted before any number is read, so a huge polygon costs nothing.
+  if (pairs.length > MAX_POLYGON_POSITIONS) {
+    return err(
+      `a polygon may have at most ${MAX_POLYGON_POSITIONS} positions (it has ${pairs.length})`,
+    );
+  }
+  for (const [index, pair] of pairs.entries()) {
     const numbers = parseNumberList(pair, /\s+/, 2);
     if (!numbers) return err(`poly position ${index + 1} must be "lon lat"`);
     const [lon = 0, lat = 0] = numbers;
     if (!validPosition(lon, lat)) return err(`poly position ${index + 1} is off the globe`);
     ring.push([lon, lat]);
   }
-  return validatePolygonRing(ring);
+  const valid = validatePolygonRing(ring);
+  const tooCostly = valid.ok ? polygonCostError(valid.value) : undefined;
+  return tooCostly ? err(tooCostly) : valid;
 }
 
 export function formatPoly(ring: readonly Position[]): string {
@@ -95,13 +105,20 @@ export interface Radius {
   readonly unit: 'miles' | 'kilometers';
 }
 
-/** Reads `radius`: miles by default ("5"), or kilometres with a suffix ("8km"). */
+/** Reads `radius`: miles by default ("5"), or kilometres with a suffix ("8km"); at most 250 miles. */
 export function parseRadius(text: string): Result<Radius> {
   const match = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(mi|km)?\s*$/i.exec(text);
   const distance = Number(match?.[1]);
   if (!match || !(distance > 0))
     return err('radius must be a positive number of miles ("5") or kilometres ("8km")');
-  return ok({ distance, unit: match[2]?.toLowerCase() === 'km' ? 'kilometers' : 'miles' });
+  const radius: Radius = {
+    distance,
+    unit: match[2]?.toLowerCase() === 'km' ? 'kilometers' : 'miles',
+  };
+  if (convertLength(distance, radius.unit, 'miles') > MAX_RADIUS_MILES) {
+    return err(`radius may be at most ${MAX_RADIUS_MILES} miles`);
+  }
+  return ok(radius);
 }
 
 export function formatRadius(radius: Radius): string {

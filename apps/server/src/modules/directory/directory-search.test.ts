@@ -107,6 +107,20 @@ describe.each(testDatabaseKinds())('directory search API (%s)', (kind) => {
     }
   });
 
+  it('refuses a polygon past the area limits on agents and offices, naming the limit', async () => {
+    const ring = Array.from({ length: 700 }, (_, i) => {
+      const angle = (2 * Math.PI * i) / 699;
+      return `${-121.5 + Math.cos(angle)} ${38.5 + Math.sin(angle)}`;
+    });
+    ring[699] = ring[0]!;
+    for (const path of ['/agents', '/offices']) {
+      const res = await get(`${path}?poly=${encodeURIComponent(ring.join(','))}`);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'poly' });
+      expect((res.json() as { message: string }).message).toMatch(/at most 500 positions/);
+    }
+  });
+
   it('finds active offices with bounds; inactive and excluded never appear', async () => {
     const body = (await get('/offices')).json() as Bundle;
     expect(names(body, 'OfficeName')).toEqual(['Capitol Realty', 'Davis Homes']);

@@ -30,9 +30,15 @@ export function areaExpression(area: AreaFilter): Expression<SqlBool> {
       )) <= ${meters})`;
     }
     case 'poly': {
-      // PostgreSQL's own polygon type: '((lon,lat),...)', built from parsed numbers only.
+      // PostgreSQL's own polygon type: '((lon,lat),...)', built from parsed numbers only. The
+      // ring's box is tested first, so only the offices inside it pay for the polygon test.
       const text = `(${area.ring.map(([x, y]) => `(${x},${y})`).join(',')})`;
-      return sql<SqlBool>`(${lat} is not null and cast(${text} as polygon) @> point(${lon}, ${lat}))`;
+      const lons = area.ring.map(([x]) => x);
+      const lats = area.ring.map(([, y]) => y);
+      const n = (value: number) => sql`cast(${value} as double precision)`;
+      return sql<SqlBool>`(${lat} between ${n(Math.min(...lats))} and ${n(Math.max(...lats))}
+        and ${lon} between ${n(Math.min(...lons))} and ${n(Math.max(...lons))}
+        and cast(${text} as polygon) @> point(${lon}, ${lat}))`;
     }
   }
 }

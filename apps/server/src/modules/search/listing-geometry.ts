@@ -1,5 +1,5 @@
 /** Distances and point-in-polygon tests, computed the same way the SQL of the search does. */
-import type { Bounds, Position } from '@hearth/domain';
+import { ringBandOf, ringBands, type Bounds, type Position } from '@hearth/domain';
 import type { SearchArea } from './listing-query';
 
 /** Mean earth radius in metres (public-site.md §9). */
@@ -40,20 +40,41 @@ function onSegment(x: number, y: number, a: Position, b: Position): boolean {
   );
 }
 
-/** Whether (lon, lat) lies inside the ring or on its edge. */
+/** Whether edge (a, b) flips the even-odd count of (lon, lat), or holds it (`null`). */
+function edgeCrossing(lon: number, lat: number, a: Position, b: Position): boolean | null {
+  if (onSegment(lon, lat, a, b)) return null;
+  if (a[1] > lat === b[1] > lat) return false;
+  const x = ((b[0] - a[0]) * (lat - a[1])) / (b[1] - a[1]) + a[0];
+  return lon < x;
+}
+
+/** Whether (lon, lat) lies inside the ring or on its edge (every edge tested). */
 export function pointInRing(lon: number, lat: number, ring: readonly Position[]): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const a = ring[i];
-    const b = ring[j];
-    if (!a || !b) continue;
-    if (onSegment(lon, lat, a, b)) return true;
-    if (a[1] > lat !== b[1] > lat) {
-      const x = ((b[0] - a[0]) * (lat - a[1])) / (b[1] - a[1]) + a[0];
-      if (lon < x) inside = !inside;
-    }
+    const crossing = edgeCrossing(lon, lat, ring[i]!, ring[j]!);
+    if (crossing === null) return true;
+    if (crossing) inside = !inside;
   }
   return inside;
+}
+
+/**
+ * `pointInRing` for many points: only the edges of the point's latitude band are tested (an
+ * edge outside the band can neither hold the point nor cross its latitude), so a point costs
+ * at most MAX_RING_BAND_EDGES edges whatever the ring's size.
+ */
+export function ringTest(ring: readonly Position[]): (lon: number, lat: number) => boolean {
+  const bands = ringBands(ring);
+  return (lon, lat) => {
+    let inside = false;
+    for (const i of bands.bands[ringBandOf(bands, lat)]!) {
+      const crossing = edgeCrossing(lon, lat, ring[i]!, ring[i === 0 ? ring.length - 1 : i - 1]!);
+      if (crossing === null) return true;
+      if (crossing) inside = !inside;
+    }
+    return inside;
+  };
 }
 
 /** The bounding box of a ring. */
@@ -78,9 +99,12 @@ export function areaBounds(area: SearchArea): Bounds {
   return ringBounds(area.ring);
 }
 
-/** Whether a position lies in an area. */
+/** Whether a position lies in an area, every polygon edge tested (the reference of `areaTest`). */
 export function inArea(area: SearchArea, lat: number, lon: number): boolean {
-  return areaTest(area)(lat, lon);
+  if (area.kind !== 'polygon') return areaTest(area)(lat, lon);
+  const { south, north, west, east } = areaBounds(area);
+  if (lat < south || lat > north || lon < west || lon > east) return false;
+  return pointInRing(lon, lat, area.ring);
 }
 
 /** The test of `inArea` for one area, with its box worked out once (for loops over many rows). */
@@ -93,5 +117,6 @@ export function areaTest(area: SearchArea): (lat: number, lon: number) => boolea
     return (lat, lon) =>
       inBox(lat, lon) && haversineMeters(area.lat, area.lon, lat, lon) <= area.meters;
   }
-  return (lat, lon) => inBox(lat, lon) && pointInRing(lon, lat, area.ring);
+  const inRing = ringTest(area.ring);
+  return (lat, lon) => inBox(lat, lon) && inRing(lon, lat);
 }

@@ -5,6 +5,7 @@
  */
 import {
   geohashPairToBounds,
+  MAX_POLYGONS_PER_SEARCH,
   parseBox,
   parseGeohashParam,
   parseNear,
@@ -121,6 +122,13 @@ function areas(params: Params): SearchArea[] | AppError {
     if (text instanceof Error) return text;
     if (text === undefined) continue;
     if (key === 'poly' || key === 'polygon') {
+      if (found.filter((area) => area.kind === 'polygon').length >= MAX_POLYGONS_PER_SEARCH) {
+        return badRequest(
+          'too_many_polygons',
+          `a search may have at most ${MAX_POLYGONS_PER_SEARCH} polygon (poly or polygon)`,
+          key,
+        );
+      }
       const ring = parsePoly(text);
       if (!ring.ok) return badRequest('invalid_polygon', ring.error, key);
       found.push({ kind: 'polygon', ring: ring.value });
