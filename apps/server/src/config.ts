@@ -8,7 +8,8 @@ import { z } from 'zod';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Production unless told otherwise: `npm run dev` starts the team's development mode. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
@@ -87,6 +88,22 @@ function describeIssue(issue: z.core.$ZodIssue, source: (key: string) => string)
     return issue.keys.map((k) => `${k} (${source(k)}): not a known setting`).join('; ');
   }
   return `${key} (${source(top)}): ${issue.message}`;
+}
+
+/**
+ * The origin people reach Hearth at, which e-mailed links and absolute addresses use: PUBLIC_URL,
+ * else the configured listen address (a wildcard host read as localhost). Never a request's
+ * Host header, which a client chooses.
+ */
+export function publicOrigin(env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin;
+  const host = ['0.0.0.0', '::', '[::]'].includes(env.HOST) ? 'localhost' : env.HOST;
+  return `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${env.PORT}`;
+}
+
+/** Whether the site is served over https: production with an https PUBLIC_URL. */
+export function servedOverHttps(env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV'>): boolean {
+  return env.NODE_ENV === 'production' && env.PUBLIC_URL?.startsWith('https:') === true;
 }
 
 export function loadConfig(

@@ -3,7 +3,7 @@
  * seeds the demo data on the first start, and shuts down gracefully on SIGTERM or SIGINT.
  */
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, publicOrigin, type Config } from './config';
 import {
   DatabaseStartError,
   migrateToLatest,
@@ -13,6 +13,7 @@ import {
 import { feedSettings, hasFeed } from './modules/ingest/feed-settings';
 import { startIngestScheduler } from './modules/ingest/ingest-scheduler';
 import { feedStatus } from './modules/ingest/ingest-status.service';
+import { mailboxIsOpen } from './modules/mail/mailbox.routes';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
 import { searchBasePath } from './modules/search/search.plugin';
 import { Readiness } from './readiness';
@@ -54,7 +55,9 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   let config: Config;
   try {
-    config = loadConfig();
+    // `npm run dev` passes --dev: the team's development mode unless NODE_ENV says otherwise.
+    const dev = process.argv.includes('--dev');
+    config = loadConfig(dev ? { NODE_ENV: 'development', ...process.env } : process.env);
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
@@ -76,6 +79,16 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof DatabaseStartError) fail(`Hearth cannot start: ${error.message}`);
     throw error;
+  }
+  if (config.env.NODE_ENV === 'production' && !config.env.PUBLIC_URL) {
+    say(
+      `PUBLIC_URL is not set: e-mailed links point at ${publicOrigin(config.env)}. Set it to the address people use.`,
+    );
+  }
+  if (config.env.NODE_ENV !== 'production') {
+    say(
+      `${config.env.NODE_ENV} mode${mailboxIsOpen(config) ? ': the outbox is readable at /dev/mailbox from this machine' : ''}.`,
+    );
   }
   say(
     database.kind === 'pglite'

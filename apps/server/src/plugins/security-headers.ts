@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { servedOverHttps } from '../config';
 
 /** Headers every response carries; the web page adds its own Content-Security-Policy. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
@@ -7,7 +8,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (app.config.env.NODE_ENV === 'production') {
+    if (servedOverHttps(app.config.env)) {
       reply.header('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
     }
   });

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { mailboxRoutes } from '../mail/mailbox.routes';
+import { mailboxIsOpen, mailboxRoutes } from '../mail/mailbox.routes';
 import { AvatarStore, avatarDir } from '../users/avatar-store';
 import { userAccountRoutes } from '../users/user-account.routes';
 import { userProfileRoutes } from '../users/users.routes';
 import { accountAuthRoutes } from './account-auth.routes';
-import { assertLinkBaseConfigured } from './flow-context';
 import { sessionRoutes } from './session.routes';
 import { userAuthRoutes } from './user-auth.routes';
 
@@ -12,19 +11,18 @@ export { registerOriginCheck } from './request-auth';
 
 /**
  * The routes of signing in and of one's own account: `/api/user/*`, `/api/account/*`,
- * `/api/session`, the user profile on `/mls/v1/user/*`, photos on `/media/avatars/*`, and (outside
- * production) the development mailbox on `/dev/mailbox`.
+ * `/api/session`, the user profile on `/mls/v1/user/*`, photos on `/media/avatars/*`, and the
+ * development mailbox on `/dev/mailbox` where it cannot leak (see `mailboxIsOpen`).
  */
 export async function registerAccountRoutes(
   app: FastifyInstance,
   options: { avatarDir?: string } = {},
 ): Promise<void> {
-  assertLinkBaseConfigured(app.config);
   const avatars = new AvatarStore(options.avatarDir ?? avatarDir(app.config.env.DATA_DIR));
   await app.register(userAuthRoutes, { prefix: '/api/user' });
   await app.register(accountAuthRoutes, { prefix: '/api/account' });
   await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(userProfileRoutes, { prefix: '/mls/v1', avatars });
   await app.register(userAccountRoutes, { avatars });
-  if (app.config.env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
+  if (mailboxIsOpen(app.config)) await app.register(mailboxRoutes);
 }

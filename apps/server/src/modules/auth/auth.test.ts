@@ -24,6 +24,8 @@ describe.each(testDatabaseKinds())('sign-up and sign-in on %s', (kind) => {
     const reg = await t.app.inject({
       method: 'POST',
       url: '/api/user/register',
+      // The link comes from the configured address, never from the Host a client sends.
+      headers: { host: 'evil.example' },
       payload: { firstName: 'Grace', lastName: 'Hopper', email, password: 'a fine password' },
     });
     expect(reg.json()).toEqual({ message: 'Please check your email for further instructions' });
@@ -39,7 +41,8 @@ describe.each(testDatabaseKinds())('sign-up and sign-in on %s', (kind) => {
     const mail = await t.app.inject({ url: `/dev/mailbox.json?to=${email}` });
     const [message] = mail.json().results;
     expect(message.subject).toBe('Activate your Hearth account');
-    expect(message.html).toContain('<a href="http://localhost:80/user/activate#token=');
+    expect(message.html).toContain('<a href="http://localhost:3000/user/activate#token=');
+    expect(message.text).not.toContain('evil.example');
     const token = await linkTokenFor(t.app, email);
     const act = await t.app.inject({
       method: 'POST',

@@ -1,14 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
+import { servedOverHttps, type Config } from '../../config';
 import type { SessionKind } from './sessions.repository';
 
 /** Sessions last 30 days from sign-in. */
 export const SESSION_DAYS = 30;
 export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 
-/** Cookies are Secure everywhere but development and test (plain http on localhost). */
+/**
+ * Cookies are Secure where the site is served over https (production with an https PUBLIC_URL);
+ * a default start on plain http keeps working.
+ */
 export function cookiesAreSecure(config: Config): boolean {
-  return config.env.NODE_ENV === 'production';
+  return servedOverHttps(config.env);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { publicOrigin } from '../../config';
 import type { PersonLanguage } from '../../db/schema';
 import { authOf } from '../auth/request-auth';
 
@@ -25,11 +26,10 @@ export async function formContext(
   chosenLanguage?: PersonLanguage,
 ): Promise<FormContext> {
   const { user } = await authOf(request);
-  const publicUrl = request.server.config.env.PUBLIC_URL;
   return {
     ip: request.ip,
     language: visitorLanguage(request, chosenLanguage),
-    baseUrl: (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, ''),
+    baseUrl: publicOrigin(request.server.config.env),
     userId: user?.personId ?? null,
     logger: request.log,
   };

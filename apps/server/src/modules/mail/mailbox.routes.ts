@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import { escapeHtml } from './mail-html';
 import { listMailbox, type MailboxRow } from './outbox.repository';
 
@@ -48,10 +50,40 @@ ${messages.length ? `<ul>${items}</ul>` : '<p>No messages yet.</p>'}</main></bod
 }
 
 /**
+ * Whether the development mailbox exists: never in production (the default of `npm start`), and
+ * only while no SMTP server is set (mail then really leaves, and nobody else should read it).
+ */
+export function mailboxIsOpen(config: Config): boolean {
+  return config.env.NODE_ENV !== 'production' && !config.env.SMTP_URL;
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * A request from this machine itself: a loopback peer that no proxy forwarded (a reverse proxy on
+ * the same machine connects from loopback too, but names the real client in its headers).
+ */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  const headers = request.headers;
+  return (
+    LOOPBACK.test(request.socket.remoteAddress ?? '') &&
+    headers['x-forwarded-for'] === undefined &&
+    headers.forwarded === undefined &&
+    headers['x-real-ip'] === undefined
+  );
+}
+
+/**
  * The development mailbox: the outbox as a page and as JSON, so sign-up and reset links can be
- * followed without a mail server. Registered only outside production.
+ * followed without a mail server. Registered only where `mailboxIsOpen`, and it answers only
+ * requests from this machine: anyone else would read other people's reset links.
  */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!fromThisMachine(request)) {
+      await reply.status(404).send({ status: 404, code: 'not_found', message: 'Not found.' });
+    }
+  });
   app.get(
     '/dev/mailbox.json',
     {
