@@ -12,6 +12,8 @@ export const FORM_LIMITS = {
   login: { perEmail: 10, perAddress: 60 },
   register: { perEmail: 5, perAddress: 20 },
   reset: { perEmail: 5, perAddress: 20 },
+  // Each request e-mails an address the sender chose: kept low, so it cannot relay spam.
+  emailChange: { perEmail: 3, perAddress: 5 },
 } as const;
 export type LimitedForm = keyof typeof FORM_LIMITS;
 

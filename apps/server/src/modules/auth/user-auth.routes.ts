@@ -152,11 +152,12 @@ export const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/update-email',
     {
+      preHandler: limit('emailChange'),
       schema: {
         tags,
         summary: 'Ask to change the e-mail address; a confirmation link goes to the new one',
         body: updateEmailRequestSchema,
-        response: { 200: message, ...errorResponses(400, 401, 403) },
+        response: { 200: message, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {

@@ -162,4 +162,27 @@ describe.each(testDatabaseKinds())('profile, photo and deletion on %s', (kind) =
     });
     expect(login.statusCode).toBe(401);
   });
+  it('limits e-mail change requests: 5 per address in 15 minutes, then 429 and no e-mail', async () => {
+    const remoteAddress = '10.77.0.1';
+    const person = await signUpUser(t.app, { remoteAddress });
+    const ask = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/update-email',
+        remoteAddress,
+        headers: { cookie: person.cookie },
+        payload: { email: `target.${n}.${person.email}` },
+      });
+    for (let n = 1; n <= 5; n++) expect((await ask(n)).statusCode, `request ${n}`).toBe(200);
+    const sixth = await ask(6);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ code: 'rate_limited' });
+    const queued = await t.database.db
+      .selectFrom('outbox')
+      .select('to_address')
+      .where('to_address', 'like', 'target.%')
+      .where('user_id', '=', person.id)
+      .execute();
+    expect(queued.some((row) => row.to_address.startsWith('target.6.'))).toBe(false);
+  });
 });
