@@ -25,6 +25,7 @@ import { listingPageRoutes } from './modules/listings/listing-page.routes';
 import { resoRoutes } from './modules/reso/reso.routes';
 import { ingestRoutes } from './modules/ingest/ingest.routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHostileInputGuard } from './plugins/hostile-input';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { Readiness } from './readiness';
@@ -79,6 +80,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  // NUL characters and JSON nested too deep are refused before any route's work.
+  registerHostileInputGuard(app);
   // Cross-site writes are refused before any route runs.
   registerOriginCheck(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
