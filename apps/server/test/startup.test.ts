@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -55,6 +55,27 @@ describe('the embedded database', () => {
     await again.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
+
+  it('opens at once after the process that held the folder was killed', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hearth-crash-'));
+    const script = join(dataDir, 'crash.mts');
+    writeFileSync(
+      script,
+      `const { openDatabase } = await import(${JSON.stringify(join(import.meta.dirname, '../src/db/database.ts'))});
+       await openDatabase({ dataDir: ${JSON.stringify(join(dataDir, 'data'))} });
+       process.kill(process.pid, 'SIGKILL');`,
+    );
+    const crash = spawnSync(process.execPath, ['--import', 'tsx', script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(crash.signal, crash.stderr).toBe('SIGKILL');
+    const started = performance.now();
+    const again = await openDatabase({ dataDir: join(dataDir, 'data') });
+    expect(performance.now() - started).toBeLessThan(10_000);
+    await again.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 90_000);
 
   it('keeps /healthz answering while a long query runs', async () => {
     const t = await buildTestApp('pglite');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { lockDataDir } from './data-dir-lock';
 import { migrationProvider } from './migrations';
 import { PreparingClient } from './prepared';
 import type { Database } from './schema';
@@ -102,11 +102,7 @@ async function openEmbedded(
     // PGlite has no locking between processes: a second process on the same files would
     // silently lose writes, so the folder is locked for the life of the process.
     try {
-      releaseLock = await lockfile.lock(dataDir, {
-        lockfilePath: join(dataDir, 'hearth.lock'),
-        stale: 15_000,
-        update: 5_000,
-      });
+      releaseLock = await lockDataDir(dataDir);
     } catch {
       throw new DatabaseStartError(
         `The embedded database in ${dataDir} is in use by another Hearth process. Stop it first, or set DATA_DIR to another folder.`,
