@@ -289,12 +289,24 @@ export interface OutboxTable {
   headers: ColumnType<Record<string, string>, string | undefined, string>;
   user_id: RefId | null;
   account_id: RefId | null;
-  status: ColumnType<'pending' | 'sent', 'pending' | undefined, 'pending' | 'sent'>;
+  /** `held`: written while no mail server was set; sent only once an operator releases it. */
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: CreatedAt;
   last_error: string | null;
   created_at: CreatedAt;
   sent_at: Timestamp | null;
+  /** When the message's link expires: it is never sent after (migration 0014). */
+  expires_at: Timestamp | null;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'held';
+
+/** Whether the last start had a mail server (one row, migration 0014). */
+export interface MailTransportTable {
+  id: number;
+  sending: boolean;
+  since: CreatedAt;
 }
 
 export interface AccountsDatabase {
@@ -304,6 +316,7 @@ export interface AccountsDatabase {
   one_time_tokens: OneTimeTokensTable;
   audit_log: AuditLogTable;
   outbox: OutboxTable;
+  mail_transport: MailTransportTable;
 }
 
 // --- end of accounts and mail ---

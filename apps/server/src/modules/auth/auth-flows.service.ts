@@ -65,13 +65,14 @@ export async function sendLink(
   },
 ): Promise<string> {
   const token = newToken();
+  const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS[link.purpose]);
   await retireLinkTokens(db, link.purpose, link.kind, link.person.id);
   await insertLinkToken(db, {
     tokenHash: hashToken(token),
     purpose: link.purpose,
     kind: link.kind,
     personId: link.person.id,
-    expiresAt: new Date(Date.now() + LINK_LIFETIME_MS[link.purpose]),
+    expiresAt,
     newEmail: link.newEmail,
   });
   const to = link.newEmail ?? link.person.email;
@@ -85,6 +86,7 @@ export async function sendLink(
       link: url,
     }),
     ...(link.kind === 'user' ? { userId: link.person.id } : { accountId: link.person.id }),
+    expiresAt,
   });
   return url;
 }

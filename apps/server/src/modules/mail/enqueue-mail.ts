@@ -17,6 +17,8 @@ export interface MailToEnqueue {
   /** The recipient, when a user or an account: the message goes when they are deleted. */
   userId?: string | null;
   accountId?: string | null;
+  /** When the link the message carries expires: it is not sent after. */
+  expiresAt?: Date;
 }
 
 /**
@@ -37,5 +39,6 @@ export function enqueueMail(
     headers: mail.headers ?? {},
     userId: mail.userId ?? null,
     accountId: mail.accountId ?? null,
+    expiresAt: mail.expiresAt ?? null,
   });
 }

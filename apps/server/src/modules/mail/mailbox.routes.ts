@@ -18,7 +18,7 @@ const mailboxMessage = z.object({
   text: z.string(),
   html: z.string(),
   language: z.string(),
-  status: z.enum(['pending', 'sent']),
+  status: z.enum(['pending', 'sent', 'held']),
   createdAt: z.string(),
 });
 

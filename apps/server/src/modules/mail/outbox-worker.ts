@@ -3,7 +3,13 @@ import type { Kysely } from 'kysely';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import { claimDueMessages, markSent, scheduleRetry, type OutboxMessage } from './outbox.repository';
+import {
+  claimDueMessages,
+  markSent,
+  recordMailTransport,
+  scheduleRetry,
+  type OutboxMessage,
+} from './outbox.repository';
 
 /** What the worker needs of a nodemailer transport. */
 export interface MailTransport {
@@ -51,9 +57,14 @@ export function startOutboxWorker(
   const smtpUrl = config.env.SMTP_URL;
   if (!options.transport && !smtpUrl) {
     logger.info(
-      'No SMTP_URL: e-mail stays in the outbox (readable at /dev/mailbox outside production).',
+      'No SMTP_URL: e-mail stays in the outbox (readable at /dev/mailbox in development).',
     );
-    return async () => undefined;
+    const recorded = recordMailTransport(db, false).catch((error: unknown) => {
+      logger.error({ err: error }, 'the outbox could not be read');
+    });
+    return async () => {
+      await recorded;
+    };
   }
   const transport: MailTransport =
     options.transport ?? nodemailer.createTransport(smtpUrl as string);
@@ -105,7 +116,17 @@ export function startOutboxWorker(
     );
   };
 
-  running = tick();
+  // Mail written while no mail server was set is held before the first message goes.
+  running = recordMailTransport(db, true)
+    .then((held) => {
+      if (held > 0) {
+        logger.warn(
+          `${held} e-mail(s) written while no SMTP_URL was set are held, not sent: run \`npm run outbox -- release-held\` to send them.`,
+        );
+      }
+    })
+    .catch((error: unknown) => logger.error({ err: error }, 'the outbox could not be read'))
+    .then(tick);
   return async () => {
     stopped = true;
     if (timer) clearTimeout(timer);

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, PersonLanguage } from '../../db/schema';
+import type { Database, OutboxStatus, PersonLanguage } from '../../db/schema';
 
 export interface OutboxMessage {
   id: string;
@@ -23,6 +23,7 @@ export interface NewOutboxMessage {
   headers: Record<string, string>;
   userId: string | null;
   accountId: string | null;
+  expiresAt?: Date | null;
 }
 
 export async function insertOutboxMessage(
@@ -41,6 +42,7 @@ export async function insertOutboxMessage(
       headers: JSON.stringify(message.headers),
       user_id: message.userId,
       account_id: message.accountId,
+      expires_at: message.expiresAt ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -62,6 +64,8 @@ export async function claimDueMessages(
       .select('id')
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', sql<Date>`now()`)
+      // A link past its lifetime is useless and possibly someone else's by now: never sent.
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
       .orderBy('next_attempt_at')
       .limit(limit)
       .forUpdate()
@@ -126,7 +130,7 @@ export interface MailboxRow {
   text_body: string;
   html_body: string;
   language: PersonLanguage;
-  status: 'pending' | 'sent';
+  status: OutboxStatus;
   created_at: Date;
 }
 
@@ -152,4 +156,49 @@ export function listMailbox(
     .limit(limit);
   if (to) query = query.where(sql`lower(to_address)`, '=', to.toLowerCase());
   return query.execute();
+}
+
+/**
+ * Records whether this start sends mail. When sending starts after a start without a mail
+ * server, the messages written until now are held: development mail (old reset links among
+ * them) does not go out unless an operator releases it. Returns how many were held.
+ */
+export async function recordMailTransport(db: Kysely<Database>, sending: boolean): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const last = await trx
+      .selectFrom('mail_transport')
+      .select('sending')
+      .where('id', '=', 1)
+      .forUpdate()
+      .executeTakeFirst();
+    let held = 0;
+    if (sending && last?.sending === false) {
+      const rows = await trx
+        .updateTable('outbox')
+        .set({ status: 'held' })
+        .where('status', '=', 'pending')
+        .returning('id')
+        .execute();
+      held = rows.length;
+    }
+    if (last?.sending !== sending) {
+      await trx
+        .insertInto('mail_transport')
+        .values({ id: 1, sending, since: sql`now()` })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ sending, since: sql`now()` }))
+        .execute();
+    }
+    return held;
+  });
+}
+
+/** An operator's release of held messages: they are sent, unless their link has expired. */
+export async function releaseHeldMail(db: Kysely<Database>): Promise<number> {
+  const rows = await db
+    .updateTable('outbox')
+    .set({ status: 'pending', next_attempt_at: sql`now()` })
+    .where('status', '=', 'held')
+    .returning('id')
+    .execute();
+  return rows.length;
 }
