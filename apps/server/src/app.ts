@@ -26,6 +26,7 @@ import { resoRoutes } from './modules/reso/reso.routes';
 import { ingestRoutes } from './modules/ingest/ingest.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHostileInputGuard } from './plugins/hostile-input';
+import { registerRouteTable, withPolicy } from './plugins/route-policy';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { Readiness } from './readiness';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('X-Request-Id', request.id);
   });
 
+  registerRouteTable(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   // NUL characters and JSON nested too deep are refused before any route's work.
@@ -111,7 +113,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await withPolicy(app, 'public', async (scope) => {
+    await scope.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  });
 
   // While the first start prepares the demo data, everything but the health checks waits.
   app.addHook('onRequest', async (request, reply) => {

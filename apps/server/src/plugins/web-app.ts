@@ -12,6 +12,7 @@ import {
   SEARCH_ROUTE_PATHS,
   type FirstSearch,
 } from './first-search';
+import { withPolicy } from './route-policy';
 import { ShortLivedCache } from './short-lived-cache';
 
 /** Paths that belong to the APIs: they never fall back to the web app. */
@@ -321,20 +322,22 @@ export async function registerWebApp(
   const browserSettings = publicSettings(settings);
 
   if (built) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
-      setHeaders: (reply, path) => {
-        // Vite names files under assets/ by their content hash, so they never change.
-        const immutable = path.startsWith(join(distDir, 'assets'));
-        reply.header(
-          'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
-      },
+    await withPolicy(app, 'public', async (scope) => {
+      await scope.register(fastifyStatic, {
+        root: distDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+        setHeaders: (reply, path) => {
+          // Vite names files under assets/ by their content hash, so they never change.
+          const immutable = path.startsWith(join(distDir, 'assets'));
+          reply.header(
+            'Cache-Control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          );
+        },
+      });
     });
   }
 
@@ -409,6 +412,7 @@ export async function registerWebApp(
   // Routes of their own (not the not-found handler) so that the pages are compressed: a search
   // page carries its first results. A middling level: the page is made for each request.
   const pageRoute = {
+    config: { policy: 'public' as const },
     schema: { hide: true },
     compress: {
       zlibOptions: { level: 6 },

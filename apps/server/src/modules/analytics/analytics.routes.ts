@@ -28,7 +28,7 @@ export default async function analyticsRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/events',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { policy: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['site'],
         summary: 'Record a page view or a listing event',

@@ -28,6 +28,7 @@ export const accountAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { policy: 'public' },
       preHandler: limit('login'),
       schema: {
         tags,
@@ -54,6 +55,7 @@ export const accountAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
+      config: { policy: 'public' },
       schema: {
         tags,
         summary: 'Log out: the session ends',
@@ -72,6 +74,7 @@ export const accountAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/lost-password',
     {
+      config: { policy: 'public' },
       preHandler: limit('reset'),
       schema: {
         tags,
@@ -93,6 +96,7 @@ export const accountAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
+        config: { policy: 'public' },
         preHandler: limit('reset'),
         schema: {
           tags,

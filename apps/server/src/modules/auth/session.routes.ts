@@ -10,6 +10,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session',
     {
+      config: { policy: 'public' },
       schema: {
         tags: ['user sign-in', 'account sign-in'],
         summary: 'Who is signed in',

@@ -39,6 +39,7 @@ export const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
+      config: { policy: 'public' },
       preHandler: limit('register'),
       schema: {
         tags,
@@ -57,6 +58,7 @@ export const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activate',
     {
+      config: { policy: 'public' },
       schema: {
         tags,
         summary: 'Activate with the e-mailed link',
@@ -73,6 +75,7 @@ export const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { policy: 'public' },
       preHandler: limit('login'),
       schema: {
         tags,
@@ -99,6 +102,7 @@ export const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
+      config: { policy: 'public' },
       schema: {
         tags,
         summary: 'Log out: the session ends',
@@ -117,6 +121,7 @@ export const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/lost-password',
     {
+      config: { policy: 'public' },
       preHandler: limit('reset'),
       schema: {
         tags,
@@ -134,6 +139,7 @@ export const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
+      config: { policy: 'public' },
       preHandler: limit('reset'),
       schema: {
         tags,
@@ -152,6 +158,7 @@ export const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/update-email',
     {
+      config: { policy: 'user' },
       preHandler: limit('emailChange'),
       schema: {
         tags,
@@ -170,6 +177,7 @@ export const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/confirm-email',
     {
+      config: { policy: 'public' },
       schema: {
         tags,
         summary: 'Confirm a new e-mail address with the e-mailed link',

@@ -17,7 +17,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A new signed proof-of-work challenge for the captcha widget',
         response: { 200: captchaChallengeSchema },
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { policy: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
@@ -35,7 +35,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: keycheckRequestSchema,
         response: { 200: formMessageResponseSchema, 400: apiErrorSchema },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { policy: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
       const error = await checkCaptcha(app.database.db, app.config, request.body.captcha, {

@@ -62,7 +62,7 @@ export const directorySearchRoutes: FastifyPluginAsync = async (app) => {
     '/agents',
     {
       onRequest: agentKey,
-      config: { rateLimit },
+      config: { policy: 'public', rateLimit },
       schema: {
         tags: ['search'],
         summary: 'Active agents by the directory filter',
@@ -77,7 +77,7 @@ export const directorySearchRoutes: FastifyPluginAsync = async (app) => {
     '/agents/:id',
     {
       onRequest: agentKey,
-      config: { rateLimit },
+      config: { policy: 'public', rateLimit },
       schema: {
         tags: ['search'],
         summary: 'One active agent by id, MemberKey or MemberMlsId',
@@ -96,7 +96,7 @@ export const directorySearchRoutes: FastifyPluginAsync = async (app) => {
     '/offices',
     {
       onRequest: key,
-      config: { rateLimit },
+      config: { policy: 'public', rateLimit },
       schema: {
         tags: ['search'],
         summary: 'Active offices by the directory filter',
@@ -111,7 +111,7 @@ export const directorySearchRoutes: FastifyPluginAsync = async (app) => {
     '/offices/cluster',
     {
       onRequest: key,
-      config: { rateLimit },
+      config: { policy: 'public', rateLimit },
       schema: {
         tags: ['search'],
         summary: 'Geohash cells of the matching offices',
@@ -127,7 +127,7 @@ export const directorySearchRoutes: FastifyPluginAsync = async (app) => {
       path,
       {
         onRequest: key,
-        config: { rateLimit },
+        config: { policy: 'public', rateLimit },
         schema: {
           tags: ['search'],
           summary: 'One active office with its members',
@@ -148,7 +148,7 @@ export const directorySearchRoutes: FastifyPluginAsync = async (app) => {
       `/suggest/${kind}s`,
       {
         onRequest: kind === 'agent' ? agentKey : key,
-        config: { rateLimit },
+        config: { policy: 'public', rateLimit },
         schema: {
           tags: ['search'],
           summary:

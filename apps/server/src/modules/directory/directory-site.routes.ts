@@ -48,7 +48,7 @@ export const directorySiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/agent/:MemberMlsId',
     {
-      config: { rateLimit: pageLimit },
+      config: { policy: 'public', rateLimit: pageLimit },
       schema: {
         tags: ['directory'],
         summary: "An agent's page: details, offices, active listings, header",
@@ -70,7 +70,7 @@ export const directorySiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/agent/:MemberMlsId',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { policy: 'owner', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['directory'],
         summary: "The agent's own bio, areas served and languages (the agent only)",
@@ -92,7 +92,7 @@ export const directorySiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/office/:id',
     {
-      config: { rateLimit: pageLimit },
+      config: { policy: 'public', rateLimit: pageLimit },
       schema: {
         tags: ['directory'],
         summary: "An office's page: details, members, header (admin lines for its admins)",
@@ -110,7 +110,7 @@ export const directorySiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/directory/options',
     {
-      config: { rateLimit: pageLimit },
+      config: { policy: 'public', rateLimit: pageLimit },
       schema: {
         tags: ['directory'],
         summary: "Choices of the directory's dropdown filters",
@@ -123,7 +123,7 @@ export const directorySiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/form/agent/contact/:MemberMlsId',
     {
-      config: { rateLimit: contactLimit },
+      config: { policy: 'public', rateLimit: contactLimit },
       schema: {
         tags: ['forms'],
         summary: 'A message to an agent from their page: stored as a lead, e-mailed on',

@@ -32,12 +32,16 @@ export const healthRoutes: FastifyPluginAsyncZod<{ readiness: Readiness }> = asy
 ) => {
   app.get(
     '/healthz',
-    { schema: { tags: ['health'], summary: 'Liveness', response: { 200: statusSchema } } },
+    {
+      config: { policy: 'public' },
+      schema: { tags: ['health'], summary: 'Liveness', response: { 200: statusSchema } },
+    },
     async () => ({ status: 'ok' }),
   );
   app.get(
     '/readyz',
     {
+      config: { policy: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Readiness',

@@ -10,7 +10,7 @@ import { feedStatus } from './ingest-status.service';
 import { canReadFeedStatus } from './ingest.policy';
 
 export async function ingestRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/admin/mls-feed', async (request) => {
+  app.get('/api/admin/mls-feed', { config: { policy: 'admin' } }, async (request) => {
     const account = await requireAccount(request);
     if (!canReadFeedStatus(account)) {
       throw forbidden('Only association admins see the MLS feed status.');

@@ -28,6 +28,7 @@ export const leadInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lead',
     {
+      config: { policy: 'member' },
       schema: {
         tags,
         summary: "The account's leads (agent: own; broker and office admin: the office's)",
@@ -41,6 +42,7 @@ export const leadInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lead/:id',
     {
+      config: { policy: 'owner' },
       schema: {
         tags,
         summary: 'One lead with every field',
@@ -56,7 +58,7 @@ export const leadInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/lead/:id',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { policy: 'owner', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Open (active) or remove (inactive) a lead; its handler only',

@@ -43,7 +43,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: contactRequestSchema,
         response: responses,
       },
-      config: { rateLimit: limit('contact') },
+      config: { policy: 'public', rateLimit: limit('contact') },
     },
     async (request) =>
       submitContact(
@@ -65,7 +65,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: shareRequestSchema,
         response: responses,
       },
-      config: { rateLimit: limit('share') },
+      config: { policy: 'public', rateLimit: limit('share') },
     },
     async (request) =>
       submitShare(

@@ -17,6 +17,7 @@ export const listingPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/listing/:id',
     {
+      config: { policy: 'public' },
       schema: {
         tags: ['listing page'],
         summary: 'A listing with its agent and office, display rules applied',
@@ -39,6 +40,7 @@ export const listingPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/location-data',
     {
+      config: { policy: 'public' },
       schema: {
         tags: ['listing page'],
         summary: 'Schools, recent sales and price statistics around a listing',
@@ -52,6 +54,7 @@ export const listingPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/building-data/:id',
     {
+      config: { policy: 'public' },
       schema: {
         tags: ['listing page'],
         summary: 'Other units in the same building, and the regions a listing lies in',

@@ -87,6 +87,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/mailbox.json',
     {
+      config: { policy: 'local' },
       schema: {
         tags: ['development'],
         summary: 'Messages in the outbox (development only)',
@@ -102,6 +103,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/mailbox',
     {
+      config: { policy: 'local' },
       schema: {
         tags: ['development'],
         summary: 'The outbox as a page (development only)',

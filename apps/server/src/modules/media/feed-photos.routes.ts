@@ -73,6 +73,7 @@ export default async function feedPhotoRoutes(
 
   app.get<{ Params: { name: string }; Querystring: { w?: string } }>(
     '/media/feed/:name',
+    { config: { policy: 'public' } },
     async (request, reply) => {
       const hash = HASH.exec(request.params.name)?.[1];
       if (!hash) {

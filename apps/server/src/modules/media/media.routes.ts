@@ -16,6 +16,7 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { name: string }; Querystring: { w?: string } }>(
     '/media/demo/:name',
+    { config: { policy: 'public' } },
     async (request, reply) => {
       const name = parseDemoMediaName(request.params.name);
       if (!name) {

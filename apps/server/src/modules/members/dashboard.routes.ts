@@ -18,6 +18,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/business-center/dashboard',
     {
+      config: { policy: 'member' },
       schema: {
         tags,
         summary: "The dashboard's content areas (top, middle, bottom) and services",
@@ -33,6 +34,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/element/membio-left-nav',
     {
+      config: { policy: 'member' },
       schema: {
         tags,
         summary: "The account area's left navigation and the user submenu",

@@ -43,6 +43,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/:id',
     {
+      config: { policy: 'owner' },
       schema: {
         tags,
         summary: "The signed-in account's detail: roles, title, offices, MLS id (own id only)",
@@ -63,6 +64,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/:id/listings-widget',
     {
+      config: { policy: 'owner' },
       schema: {
         tags,
         summary: "The dashboard's listings widget: Active, else Pending, else Closed (own id only)",
@@ -76,6 +78,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/member/:id/profile',
     {
+      config: { policy: 'owner' },
       schema: {
         tags,
         summary: "A member's profile (any signed-in account); canEdit for the member themself",
@@ -90,7 +93,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/member/:id/profile',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { policy: 'owner', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'The member’s own bio, areas served and languages',
@@ -112,6 +115,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/member/:id/education',
     {
+      config: { policy: 'owner' },
       schema: {
         tags,
         summary: "A member's education records and licence status (self or the office's leaders)",
@@ -126,6 +130,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/office/:id/detail',
     {
+      config: { policy: 'owner' },
       schema: {
         tags,
         summary: 'The office page: members in order; admin lines and response time for its leaders',
@@ -140,6 +145,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/office/:id/education',
     {
+      config: { policy: 'owner' },
       schema: {
         tags,
         summary: "Education records of the office's members (the office's leaders only)",

@@ -45,6 +45,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notification',
     {
+      config: { policy: 'member' },
       schema: {
         tags,
         summary: "The account's notifications, with the count not yet viewed",
@@ -58,6 +59,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notification/:id',
     {
+      config: { policy: 'owner' },
       schema: {
         tags,
         summary: 'One notification addressed to the account',
@@ -73,7 +75,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notification-action',
     {
-      config: writeLimit,
+      config: { ...writeLimit, policy: 'member' },
       schema: {
         tags,
         summary: 'Record that the account viewed or dismissed a notification',
@@ -94,7 +96,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/notification-action/:id',
     {
-      config: writeLimit,
+      config: { ...writeLimit, policy: 'owner' },
       schema: {
         tags,
         summary: "Add viewed or dismissed to the account's own action record",
@@ -116,6 +118,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/message/mine',
     {
+      config: { policy: 'member' },
       schema: {
         tags,
         summary: "The account's messages, with the count not yet read",
@@ -128,7 +131,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/message/:id',
     {
-      config: writeLimit,
+      config: { ...writeLimit, policy: 'owner' },
       schema: {
         tags,
         summary: 'Mark one of the account’s messages read',

@@ -94,7 +94,9 @@ export async function resoRoutes(app: FastifyInstance): Promise<void> {
     request.resoClient = client;
   });
 
+  // Every route here needs a token the association issued to a machine client.
   const rateLimit = {
+    policy: 'client' as const,
     rateLimit: {
       hook: 'preHandler' as const,
       timeWindow: 60_000,

@@ -75,7 +75,9 @@ export async function listingSearchRoutes(
   // Apart, so that single listings asked for once each do not push popular pages out.
   const listingPages = new EncodedPages();
   app.addHook('onRequest', requireSearchKey(options.searchApiKey));
+  // The search key is public by design: every search route is open to anyone.
   const config = {
+    policy: 'public' as const,
     rateLimit: {
       max: options.rateLimitPerMinute,
       timeWindow: 60_000,

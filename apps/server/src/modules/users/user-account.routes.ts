@@ -17,6 +17,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod<{ avatars: AvatarStore }> 
   app.post(
     '/api/user/delete',
     {
+      config: { policy: 'user' },
       schema: {
         tags: ['users'],
         summary: 'Delete the signed-in user and everything of theirs',
@@ -35,6 +36,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod<{ avatars: AvatarStore }> 
   app.get(
     '/media/avatars/:name',
     {
+      config: { policy: 'public' },
       schema: {
         tags: ['media'],
         summary: 'A profile photo (names are chosen by the server; the ?v= parameter busts caches)',

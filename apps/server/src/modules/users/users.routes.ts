@@ -52,6 +52,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<{ avatars: AvatarStore }> 
   app.get(
     '/user/:id',
     {
+      config: { policy: 'owner' },
       schema: {
         tags,
         summary: 'The signed-in user',
@@ -70,6 +71,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<{ avatars: AvatarStore }> 
   app.patch(
     '/user/:id',
     {
+      config: { policy: 'owner' },
       schema: {
         tags,
         summary: 'Change first name, last name or language',
@@ -87,6 +89,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<{ avatars: AvatarStore }> 
   app.post(
     '/user/:id/photo',
     {
+      config: { policy: 'owner' },
       bodyLimit: AVATAR_MAX_BYTES,
       schema: {
         tags,
@@ -111,6 +114,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<{ avatars: AvatarStore }> 
   app.post(
     '/user/:id/update-password',
     {
+      config: { policy: 'owner' },
       schema: {
         tags,
         summary: 'Change the password (ends every other session)',
@@ -136,6 +140,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<{ avatars: AvatarStore }> 
   app.get(
     '/user/:id/data',
     {
+      config: { policy: 'owner' },
       schema: {
         tags,
         summary: 'Download everything stored about the signed-in user, as JSON',
