@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { emailSchema } from '@hearth/contracts';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, loadConfig, publicOrigin } from '../../config';
 import { migrateToLatest, openDatabase } from '../../db/database';
 import { AppError } from '../../errors';
 import { createAssociationAdmin } from './accounts.service';
@@ -46,11 +46,11 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PUBLIC_URL, PORT } = config.env;
+  const { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } = config.env;
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   try {
     await migrateToLatest(database.db);
-    const baseUrl = PUBLIC_URL ? new URL(PUBLIC_URL).origin : `http://localhost:${PORT}`;
+    const baseUrl = publicOrigin(config.env);
     const { id, activationLink } = await createAssociationAdmin(
       { db: database.db, config, ip: '127.0.0.1', baseUrl },
       { email: email.data, firstName, lastName },
