@@ -47,5 +47,5 @@ describe('the development mailbox: only where it cannot leak', () => {
     expect(await readsMailbox(production, { remoteAddress: '127.0.0.1' })).toBe(false);
     const smtp = await app({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2525' });
     expect(await readsMailbox(smtp, { remoteAddress: '127.0.0.1' })).toBe(false);
-  });
+  }, 180_000);
 });
