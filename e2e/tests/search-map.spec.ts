@@ -61,3 +61,51 @@ test('a visitor clicks once on the map while drawing, then opens a listing', asy
   await expect(page.getByText('Something Went Wrong')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+/** A town with few enough listings for price markers, three of them stacked at one spot. */
+const ROSEVILLE = '/for-sale?filters=' + encodeURIComponent(JSON.stringify({ City: 'Roseville' }));
+
+test('a visitor clicks a price marker and a stacked marker and sees their popups', async ({
+  page,
+}) => {
+  await page.goto(ROSEVILLE);
+  await mapReady(page);
+  const map = page.getByRole('region', { name: 'Map of the results' });
+  const popup = page.locator('.maplibregl-popup');
+
+  await map.getByRole('button', { name: /\$/ }).first().click();
+  await expect(popup.getByRole('button', { name: /\$/ })).toHaveCount(1);
+  // The click that opened it does not close it a moment later.
+  await page.waitForTimeout(500);
+  await expect(popup).toBeVisible();
+
+  await map
+    .getByRole('button', { name: /Listings at this Location/ })
+    .first()
+    .click();
+  await expect(popup.getByText(/\d Listings at this Location/)).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(popup.getByText(/\d Listings at this Location/)).toBeVisible();
+  await popup.getByRole('button', { name: /\$/ }).first().click();
+  await expect(page).toHaveURL(/\/listing\//);
+});
+
+test('a visitor clicks an office pin on the directory map and opens the office', async ({
+  page,
+}) => {
+  await page.goto('/directory');
+  await page.getByRole('button', { name: 'Offices' }).click();
+  await page.getByRole('button', { name: 'Map + Grid' }).click();
+  await page.getByLabel('City', { exact: true }).selectOption('Sacramento');
+  const map = page.getByRole('region', { name: /^Map of \d+ office/ });
+  const pin = map.locator('button.maplibregl-marker:not([aria-label*="zoom in"])').first();
+  await expect(pin).toBeVisible();
+  const officeName = (await pin.getAttribute('aria-label')) ?? '';
+  await pin.click();
+  const popup = page.locator('.maplibregl-popup');
+  await expect(popup.getByRole('link', { name: officeName })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(popup).toBeVisible();
+  await popup.getByRole('link', { name: officeName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: officeName })).toBeVisible();
+});
