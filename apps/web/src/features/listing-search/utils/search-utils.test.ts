@@ -86,4 +86,22 @@ describe('saved search state', () => {
     expect(savedFilters('buy')).toEqual({ 'ListPrice[gte]': 300_000 });
     expect(savedFilters('rent')).toBeNull();
   });
+
+  it('never restores the page: property type, place or map area (issue: /commercial-lease)', () => {
+    saveSearchState('rent', {
+      'PropertyType[in]': ['RLSE'],
+      City: 'Davis',
+      geohash: '9qc7mgp4je6h,9qc7q1sgxbp6',
+      'ListPrice[lte]': 3_000,
+      'BedroomsTotal[gte]': 2,
+    });
+    expect(savedFilters('rent', 'RLSE')).toEqual({
+      'ListPrice[lte]': 3_000,
+      'BedroomsTotal[gte]': 2,
+    });
+    // A commercial lease page keeps the price, but beds do not apply to it (§4).
+    expect(savedFilters('rent', 'COML')).toEqual({ 'ListPrice[lte]': 3_000 });
+    saveSearchState('buy', { City: 'Davis' });
+    expect(savedFilters('buy')).toBeNull();
+  });
 });
