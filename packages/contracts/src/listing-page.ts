@@ -86,6 +86,8 @@ export const locationDataResponseSchema = z.object({
   header: pageHeaderSchema,
   schools: z.array(nearbySchoolSchema),
   recentSales: z.array(recentSaleSchema),
+  /** Sales around a listing for sale; leases (closed rentals) around a listing for rent. */
+  recentSalesKind: z.enum(['sales', 'leases']),
   priceStatistics: priceStatisticsSchema.nullable(),
 });
 export type LocationDataResponse = z.infer<typeof locationDataResponseSchema>;

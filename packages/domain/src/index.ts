@@ -1,6 +1,7 @@
 // The product's rules as pure functions, grouped by family; see README.md for the map to the spec.
 export * from './result';
 export * from './time/zoned-time';
+export * from './time/tour-slot';
 export * from './filters/filter-model';
 export * from './filters/filter-query';
 export * from './filters/filter-rules';

@@ -58,6 +58,15 @@ export function withPropertyType(filters: ListingFilters, type: string): Listing
   };
 }
 
+/** The property types that are leases (RSLE, a misspelling, is stored as RLSE). */
+export const LEASE_PROPERTY_TYPES = ['RLSE', 'COML'] as const;
+
+/** True for a lease (a rental): RLSE or COML. */
+export function isLeasePropertyType(type: string): boolean {
+  const code = normalisePropertyType(type);
+  return code === 'RLSE' || code === 'COML';
+}
+
 /** Rental mode for RLSE or COML, buy mode for RESI, RINC, LAND or COMS, else the page decides (§4). */
 export function searchModeFor(type: string | undefined, pageMode: SearchMode): SearchMode {
   const code = type === undefined ? '' : normalisePropertyType(type);

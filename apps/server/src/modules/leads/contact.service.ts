@@ -2,6 +2,7 @@ import { TOUR_DAYS_AHEAD, type ContactRequest } from '@hearth/contracts';
 import {
   calendarDateIn,
   daysBetween,
+  isTourSlotAhead,
   parseCalendarDate,
   titleize,
   validateContactForm,
@@ -26,7 +27,10 @@ const SENT = { en: 'Your message has been sent.', es: 'Su mensaje ha sido enviad
 const pleaseCheck = (field: string) =>
   badRequest('invalid_form', `Please Check ${titleize(field)}`, field);
 
-/** A tour is asked for a day from today up to TOUR_DAYS_AHEAD, between 8 am and 8 pm. */
+/**
+ * A tour is asked for a day from today up to TOUR_DAYS_AHEAD, between 8 am and 8 pm, at a time
+ * still ahead in the site's time zone.
+ */
 function checkTour(date: string, time: string, timeZone: string, now: Date): void {
   const day = parseCalendarDate(date);
   const ahead = day ? daysBetween(calendarDateIn(now, timeZone), day) : -1;
@@ -37,6 +41,7 @@ function checkTour(date: string, time: string, timeZone: string, now: Date): voi
   const minutes = match ? Number(match[1]) * 60 + Number(match[2]) : -1;
   if (minutes < 8 * 60 || minutes > 20 * 60 || Number(match?.[2]) >= 60)
     throw pleaseCheck('tourTime');
+  if (!isTourSlotAhead(date, time, now, timeZone)) throw pleaseCheck('tourTime');
 }
 
 function tourText(date: string, time: string, language: 'en' | 'es'): string {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
 import { seedDemoData } from '../../seed/seed';
 import { solveCaptcha } from '../captcha/captcha-solver';
@@ -142,6 +142,31 @@ describe.each(testDatabaseKinds())('contact and share forms (%s)', (kind) => {
       '10.0.0.3',
     );
     expect(past.json()).toMatchObject({ message: 'Please Check Tour Date', field: 'tourDate' });
+  });
+
+  it('refuses a tour time already past today in the site time zone', async () => {
+    // 7:18 PM on 1 June 2026 in Los Angeles: 9:00 AM that day has passed, 7:30 PM has not.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-02T02:18:00Z') });
+    try {
+      const request = async (tourTime: string, ip: string) =>
+        contact(
+          {
+            name: 'Evening Visitor',
+            email: 'evening@example.com',
+            scheduleTour: true,
+            tourDate: '2026-06-01',
+            tourTime,
+            captcha: await solveCaptcha(t.app),
+          },
+          ip,
+        );
+      const past = await request('09:00', '10.0.0.31');
+      expect(past.statusCode).toBe(400);
+      expect(past.json()).toMatchObject({ message: 'Please Check Tour Time', field: 'tourTime' });
+      expect((await request('19:30', '10.0.0.32')).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a missing, invalid or reused captcha and stores nothing', async () => {

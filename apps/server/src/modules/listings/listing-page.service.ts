@@ -3,6 +3,7 @@ import type {
   ListingPageResponse,
   LocationDataResponse,
 } from '@hearth/contracts';
+import { isLeasePropertyType } from '@hearth/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -97,9 +98,10 @@ export async function locationData(
     db,
     named.map(([, column, name]) => ({ column, name: name as string })),
   );
+  const salesKind = row && isLeasePropertyType(row.property_type) ? 'leases' : 'sales';
   const sales =
     latitude !== null && longitude !== null
-      ? await recentSalesNear(db, { latitude, longitude }, row?.id ?? null)
+      ? await recentSalesNear(db, { latitude, longitude }, row?.id ?? null, salesKind)
       : [];
   const area = row?.postal_code
     ? ({ column: 'postal_code', value: row.postal_code, label: row.postal_code } as const)
@@ -125,6 +127,7 @@ export async function locationData(
       BathroomsTotalInteger: sale.bathrooms_total_integer,
       LivingArea: sale.living_area,
     })),
+    recentSalesKind: salesKind,
     priceStatistics:
       stats && area
         ? {

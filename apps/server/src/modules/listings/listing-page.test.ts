@@ -118,6 +118,65 @@ describe.each(testDatabaseKinds())('listing page data (%s)', (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('lists sales near a listing for sale and leases near a listing for rent, never both', async () => {
+    const { db } = t.database;
+    const others = await db
+      .selectFrom('listings')
+      .select(['listing_id', 'latitude', 'longitude'])
+      .where('listing_id', 'not in', [shown, hidden])
+      .where('internet_entire_listing_display_yn', '=', true)
+      .orderBy('id')
+      .limit(3)
+      .execute();
+    const [home, sale, lease] = others.map((row) => row.listing_id) as [string, string, string];
+    const spot = others[0] as { latitude: number; longitude: number };
+    const closed = (propertyType: 'RESI' | 'RLSE', closePrice: number) => ({
+      standard_status: 'Closed' as const,
+      property_type: propertyType,
+      close_price: String(closePrice),
+      close_date: sql<string>`current_date - 10`,
+      latitude: spot.latitude + 0.001,
+      longitude: spot.longitude,
+    });
+    await db
+      .updateTable('listings')
+      .set(closed('RESI', 650_000))
+      .where('listing_id', '=', sale)
+      .execute();
+    await db
+      .updateTable('listings')
+      .set(closed('RLSE', 5_150))
+      .where('listing_id', '=', lease)
+      .execute();
+    const nearby = async () => {
+      const body = (await app.inject(`/api/location-data?ListingId=${home}`)).json();
+      return {
+        kind: body.recentSalesKind,
+        ids: (body.recentSales as { ListingId: string }[]).map((s) => s.ListingId),
+      };
+    };
+
+    await db
+      .updateTable('listings')
+      .set({ property_type: 'RESI' })
+      .where('listing_id', '=', home)
+      .execute();
+    const forSale = await nearby();
+    expect(forSale.kind).toBe('sales');
+    expect(forSale.ids).toContain(sale);
+    expect(forSale.ids).not.toContain(lease);
+
+    await db
+      .updateTable('listings')
+      .set({ property_type: 'RLSE' })
+      .where('listing_id', '=', home)
+      .execute();
+    const forRent = await nearby();
+    expect(forRent.kind).toBe('leases');
+    expect(forRent.ids).toContain(lease);
+    expect(forRent.ids).not.toContain(sale);
+  });
+
   it('sends building data with the regions', async () => {
     const response = await app.inject(`/api/building-data/${shown}`);
     expect(response.statusCode).toBe(200);

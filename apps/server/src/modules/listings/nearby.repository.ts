@@ -1,3 +1,4 @@
+import { LEASE_PROPERTY_TYPES } from '@hearth/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -29,11 +30,15 @@ export async function activeListingsPerSchool(
   );
 }
 
-/** Sales closed in the past year within about a mile, newest first. */
+/**
+ * Sales closed in the past year within about a mile, newest first: sales only, or leases only
+ * (closed rentals, whose "close price" is a month's rent).
+ */
 export function recentSalesNear(
   db: Db,
   point: { latitude: number; longitude: number },
   excludeRowId: string | null,
+  kind: 'sales' | 'leases',
   limit = 5,
 ) {
   const lonDegrees = NEAR_DEGREES / Math.max(0.2, Math.cos((point.latitude * Math.PI) / 180));
@@ -53,6 +58,7 @@ export function recentSalesNear(
     .where('standard_status', '=', 'Closed')
     .where('internet_entire_listing_display_yn', '=', true)
     .where('close_price', 'is not', null)
+    .where('property_type', kind === 'leases' ? 'in' : 'not in', [...LEASE_PROPERTY_TYPES])
     .where('close_date', '>=', sql<string>`(current_date - ${SOLD_WINDOW_DAYS}::int)`)
     .where('latitude', '>=', point.latitude - NEAR_DEGREES)
     .where('latitude', '<=', point.latitude + NEAR_DEGREES)

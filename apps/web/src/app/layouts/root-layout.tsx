@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSettings } from '../../config/settings-context';
 import { pageModeOf } from '../../shared/lib/page-mode';
@@ -51,6 +51,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <ToastRegion />
+      {/* A new page starts at its top (a new page of results too); Back returns to where it was. */}
+      <ScrollRestoration />
     </>
   );
 }

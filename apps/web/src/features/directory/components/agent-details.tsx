@@ -1,14 +1,10 @@
 import type { AgentDetail, OfficeSummary } from '@hearth/contracts';
-import { displayPhone, formatLicenceExpiry } from '@hearth/domain';
+import { formatLicenceExpiry } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { agentPhoneLines } from '../utils/agent-phones';
 import styles from './agent-page.module.css';
-
-const PHONE_KINDS = ['office', 'mobile', 'fax'] as const;
-
-const phoneLine = (phone: { number: string; extension: string | null }) =>
-  displayPhone(phone.extension ? `${phone.number} x${phone.extension}` : phone.number);
 
 /** Offices, phones, e-mail of an agent. */
 export function AgentContactLines({
@@ -19,13 +15,7 @@ export function AgentContactLines({
   offices: readonly OfficeSummary[];
 }) {
   const { t } = useTranslation();
-  const byKind = (kind: string) => agent.phoneNumbers.find((p) => p.kind === kind);
-  const phones = PHONE_KINDS.map((kind) => {
-    const own = byKind(kind) ?? (kind === 'office' ? byKind('preferred') : undefined);
-    if (own) return [kind, phoneLine(own)] as const;
-    const officePhone = kind === 'office' ? offices[0]?.OfficePhone : offices[0]?.OfficeFax;
-    return [kind, kind === 'mobile' || !officePhone ? '' : displayPhone(officePhone)] as const;
-  }).filter(([, text]) => text !== '');
+  const phones = agentPhoneLines(agent.phoneNumbers, offices[0]);
   return (
     <div>
       {offices.map((office) => (

@@ -4,6 +4,8 @@ import { useLocation, useParams } from 'react-router';
 import { useSettings } from '../../../config/settings-context';
 import { apiErrorMessage } from '../../../shared/lib/api-error-message';
 import { isApiError } from '../../../shared/lib/api-error';
+import { useSession } from '../../../shared/lib/session';
+import { LoginPrompt } from '../../../shared/ui/login-prompt';
 import { Page } from '../../../shared/ui/page';
 import { useAgentPage } from '../api/directory-pages';
 import { useClose, type DirectoryNavState } from '../hooks/use-close';
@@ -50,6 +52,10 @@ export function AgentPage() {
   const settings = useSettings();
   const page = useAgentPage(key);
   const [favourite, toggleFavourite] = useFavourite(key);
+  // Saving needs a signed-in visitor; one who is not is asked to log in or sign up (§6).
+  const session = useSession();
+  const signedIn = Boolean(session.data?.user ?? session.data?.account);
+  const [loginPrompt, setLoginPrompt] = useState(false);
   usePageMeta(page.data?.header);
   const fromOffice = (location.state as DirectoryNavState | null)?.fromOffice;
   const lastName = page.data?.agent.MemberLastName ?? '';
@@ -101,11 +107,17 @@ export function AgentPage() {
         <button
           type="button"
           className={styles.secondary}
-          aria-pressed={favourite}
-          onClick={toggleFavourite}
+          aria-pressed={signedIn && favourite}
+          onClick={signedIn ? toggleFavourite : () => setLoginPrompt(true)}
         >
-          {favourite ? t('directory.favourited') : t('directory.favourite')}
+          {signedIn && favourite ? t('directory.favourited') : t('directory.favourite')}
         </button>
+        {loginPrompt && (
+          <LoginPrompt
+            onClose={() => setLoginPrompt(false)}
+            returnTo={location.pathname + location.search}
+          />
+        )}
       </div>
       <div className={styles.profile}>
         <img

@@ -6,10 +6,16 @@
 import type { OfficeRecord } from '@hearth/contracts';
 import { formatClusterCount } from '@hearth/domain';
 import * as maplibregl from 'maplibre-gl';
-import type { GeoJSONSource, Map as MapLibreMap, MapSourceDataEvent } from 'maplibre-gl';
+import type {
+  GeoJSONSource,
+  Map as MapLibreMap,
+  MapMouseEvent,
+  MapSourceDataEvent,
+} from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import { useEffect, useRef } from 'react';
+import { isMarkerClick } from '../../../shared/lib/map-marker-click';
 import styles from './office-map.module.css';
 
 // MapLibre 6 ships its worker as an ES module, bundled by Vite with its imports.
@@ -65,6 +71,11 @@ export default function OfficeMap(props: OfficeMapProps) {
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }));
     mapRef.current = map;
     const markers = new Map<string, maplibregl.Marker>();
+    // One popup at a time; it closes on a click on the map itself (not on the pin that opened it).
+    let popup: maplibregl.Popup | null = null;
+    map.on('click', (event: MapMouseEvent) => {
+      if (!isMarkerClick(event)) popup?.remove();
+    });
 
     const render = () => {
       if (!map.getSource('offices')) return;
@@ -107,7 +118,8 @@ export default function OfficeMap(props: OfficeMapProps) {
             const body = document.createElement('div');
             body.append(link);
             if (office.OfficeCity) body.append(document.createElement('br'), office.OfficeCity);
-            new maplibregl.Popup({ offset: 12 })
+            popup?.remove();
+            popup = new maplibregl.Popup({ offset: 12, closeOnClick: false })
               .setLngLat(point.coordinates as [number, number])
               .setDOMContent(body)
               .addTo(map);

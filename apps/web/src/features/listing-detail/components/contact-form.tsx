@@ -51,7 +51,6 @@ export function ContactForm({
     user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : null,
   );
   const dates = useMemo(() => tourDateOptions(new Date(), timezone, locale), [timezone, locale]);
-  const times = useMemo(() => tourTimeOptions(locale), [locale]);
 
   const resolver: Resolver<ContactValues> = async (values) => {
     const check = validateContactForm({ ...values });
@@ -86,6 +85,10 @@ export function ContactForm({
     control,
     name: ['scheduleTour', 'tourDate', 'tourTime'],
   });
+  // Only times still ahead in the site's time zone on the chosen day.
+  const timesOn = (date: string) =>
+    tourTimeOptions(locale, { date, now: new Date(), timeZone: timezone });
+  const times = timesOn(tourDate);
   const errors = formState.errors;
 
   const onValid = (values: ContactValues) => {
@@ -154,9 +157,11 @@ export function ContactForm({
               options={dates}
               visible={4}
               value={tourDate}
-              onChange={(value) =>
-                setValue('tourDate', value, { shouldValidate: formState.isSubmitted })
-              }
+              onChange={(value) => {
+                setValue('tourDate', value, { shouldValidate: formState.isSubmitted });
+                if (tourTime && !timesOn(value).some((time) => time.value === tourTime))
+                  setValue('tourTime', '');
+              }}
               invalid={Boolean(errors.tourDate)}
             />
             {errors.tourDate && <p className={styles.error}>{errors.tourDate.message}</p>}

@@ -63,7 +63,11 @@ export function LocationDataSection({ listingId }: { listingId: string }) {
       )}
       {data.recentSales.length > 0 && (
         <div>
-          <h3>{t('listing.location.recentSales')}</h3>
+          <h3>
+            {data.recentSalesKind === 'leases'
+              ? t('listing.location.recentLeases')
+              : t('listing.location.recentSales')}
+          </h3>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -76,7 +80,10 @@ export function LocationDataSection({ listingId }: { listingId: string }) {
               {data.recentSales.map((sale) => (
                 <tr key={sale.ListingId}>
                   <td>{sale.UnparsedAddress ?? t('listing.addressWithheld')}</td>
-                  <td>{money(sale.ClosePrice)}</td>
+                  <td>
+                    {money(sale.ClosePrice)}
+                    {data.recentSalesKind === 'leases' && t('search.card.perMonth')}
+                  </td>
                   <td>{sale.CloseDate}</td>
                 </tr>
               ))}

@@ -14,6 +14,7 @@ import { useSettings } from '../../../config/settings-context';
 import { pageModeOf } from '../../../shared/lib/page-mode';
 import { useListingSearch } from '../api/search-listings';
 import { useSearchFilters } from '../hooks/use-search-filters';
+import { useSearchScrollMemory } from '../hooks/use-scroll-memory';
 import { useLegacyParamsRedirect, useSearchMemory } from '../hooks/use-search-memory';
 import { useViewMode } from '../hooks/use-view-mode';
 import { useHydrated } from '../../../shared/lib/use-hydrated';
@@ -52,6 +53,7 @@ function ListingSearch() {
   const { data, isFetching, isError, isPlaceholderData } = useListingSearch(filters);
   const results = isError ? undefined : data;
   const listings = results?.bundle ?? [];
+  useSearchScrollMemory(Boolean(results) && !isPlaceholderData);
   // The layout's step, not the exact width: the same columns and page links re-render nothing.
   const width = useWindowWidth(layoutWidth);
   const [viewMode, setViewMode] = useViewMode();

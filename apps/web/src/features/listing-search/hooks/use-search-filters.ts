@@ -46,7 +46,8 @@ export function useSearchFilters(): SearchFilters {
   );
   const setFilters = useCallback(
     (next: ListingFilters, options: { replace?: boolean } = {}) => {
-      void navigate(hrefFor(next), { replace: options.replace ?? false });
+      // A filter change keeps the visitor where they are; a new page of results (a link) does not.
+      void navigate(hrefFor(next), { replace: options.replace ?? false, preventScrollReset: true });
     },
     [navigate, hrefFor],
   );

@@ -26,7 +26,8 @@ export function useLegacyParamsRedirect(): boolean {
 
 /**
  * Keeps the search state between visits and, when the visit starts with no filters, restores the
- * saved common filters if the site allows it (§4). The listing id is never restored.
+ * saved common filters if the site allows it (§4). The listing id is never restored, and the
+ * restored filters never change the page asked for: its property type, place and map area stay.
  */
 export function useSearchMemory(search: SearchFilters): void {
   const { restoreCommonFilters } = useSettings();
@@ -38,7 +39,7 @@ export function useSearchMemory(search: SearchFilters): void {
     if (restored.current) return;
     restored.current = true;
     if (!restoreCommonFilters || !bare || route.city) return;
-    const saved = savedFilters(mode);
+    const saved = savedFilters(mode, filters['PropertyType[in]']?.[0]);
     if (saved) setFilters({ ...filters, ...saved }, { replace: true });
   }, [restoreCommonFilters, bare, route.city, mode, filters, setFilters]);
 

@@ -9,6 +9,7 @@ import {
   withoutDrawnPolygon,
   withoutFilters,
 } from '@hearth/domain';
+import { moreFilterFields } from './more-filters';
 
 /** Filters that are not chips: paging and sorting have controls of their own. */
 const NOT_CHIPS = new Set<string>(['offset', 'limit', 'sortBy', 'order', 'fields']);
@@ -49,6 +50,17 @@ export function withoutChip(filters: ListingFilters, name: ListingFilterName): L
 }
 
 const PRICE_FILTERS = new Set<string>(['ListPrice[gte]', 'ListPrice[lte]', 'TaxAnnualAmount[lte]']);
+/** Years read as years: 1990, never 1,990. */
+const YEAR_FILTERS = new Set<string>(['YearBuilt[gte]', 'YearBuilt[lte]']);
+/**
+ * The yes/no filters (the panel's checkboxes) and the one value each sets: such a chip is the
+ * filter's name alone ('Single Level Only', not 'Single Level Only: One').
+ */
+const YES_NO_VALUES = new Map<string, FilterValue>(
+  [...moreFilterFields('RESI', 'buy', []), ...moreFilterFields('RLSE', 'rent', [])].flatMap(
+    (field) => (field.kind === 'check' ? [[field.name, field.value] as const] : []),
+  ),
+);
 
 /**
  * The value a chip shows, or null when the name says it all. `word` translates codes (property
@@ -58,7 +70,9 @@ export function chipValue(chip: FilterChip, word: (code: string) => string): str
   const { name, value } = chip;
   if (name === 'poly' || name === 'geohash' || name === 'polygon' || name === 'mapbound')
     return null;
+  if (YES_NO_VALUES.get(name) === value) return null;
   if (Array.isArray(value)) return value.map(word).join(', ');
+  if (YEAR_FILTERS.has(name)) return String(value);
   if (typeof value === 'number' && PRICE_FILTERS.has(name)) return shortPrice(value);
   if (name.endsWith('[exists]') || name.endsWith('YN') || name === 'OpenHouse') return null;
   if (typeof value === 'number' && name.endsWith('[gte]')) return `${formatNumber(value)}+`;

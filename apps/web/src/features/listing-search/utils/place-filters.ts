@@ -6,7 +6,7 @@ import {
 } from '@hearth/domain';
 
 /** Place filters (public-site.md §3); a new place replaces the previous one. */
-const PLACE_FILTERS: readonly ListingFilterName[] = [
+export const PLACE_FILTERS: readonly ListingFilterName[] = [
   'BuildingName',
   'City',
   'City[in]',

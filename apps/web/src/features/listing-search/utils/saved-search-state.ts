@@ -1,4 +1,5 @@
 import {
+  fieldsClearedBy,
   parseFiltersParam,
   serializeFiltersParam,
   withoutFilters,
@@ -6,6 +7,7 @@ import {
   type SearchMode,
 } from '@hearth/domain';
 import { readStored, writeStored } from './local-store';
+import { PLACE_FILTERS } from './place-filters';
 
 const STORAGE_KEY = 'hearth.search.state';
 
@@ -36,10 +38,34 @@ export function saveSearchState(mode: SearchMode, active: ListingFilters): void 
   writeStored(STORAGE_KEY, JSON.stringify(state));
 }
 
-/** The saved common filters of a mode, without the listing id; null when none were saved. */
-export function savedFilters(mode: SearchMode): ListingFilters | null {
+/**
+ * What says which page the visitor is on: the property type (its route), the place and the map
+ * area. The address the visitor typed or clicked decides these; a saved search never does.
+ */
+const PAGE_FILTERS = [
+  ...NOT_KEPT,
+  ...PLACE_FILTERS,
+  'PropertyType',
+  'PropertyType[in]',
+  'geohash',
+  'poly',
+  'box',
+  'near',
+  'radius',
+  'savedSearchId',
+] as const;
+
+/**
+ * The saved common filters of a mode (price, beds, features, status, sort), for a page of the
+ * given property type: never its property type, place or map area, nor a filter that does not
+ * apply to that type. Null when there are none.
+ */
+export function savedFilters(mode: SearchMode, propertyType = 'RESI'): ListingFilters | null {
   const text = readState()[mode];
   if (typeof text !== 'string') return null;
-  const filters = withoutFilters(parseFiltersParam(text).filters, [...NOT_KEPT]);
+  const filters = withoutFilters(parseFiltersParam(text).filters, [
+    ...PAGE_FILTERS,
+    ...fieldsClearedBy(propertyType),
+  ]);
   return Object.keys(filters).length > 0 ? filters : null;
 }

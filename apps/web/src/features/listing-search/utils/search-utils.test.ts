@@ -54,6 +54,18 @@ describe('filter chips', () => {
     expect(chipValue({ name: 'poly', value: '1 1,2 2,3 1,1 1' }, word)).toBeNull();
   });
 
+  it('shows years without separators, and a yes/no filter by its name alone', () => {
+    const word = (code: string) => code;
+    expect(chipValue({ name: 'YearBuilt[gte]', value: 1990 }, word)).toBe('1990');
+    expect(chipValue({ name: 'YearBuilt[lte]', value: 2010 }, word)).toBe('2010');
+    expect(chipValue({ name: 'Levels', value: 'One' }, word)).toBeNull();
+    expect(chipValue({ name: 'InteriorFeatures', value: 'Master Downstairs' }, word)).toBeNull();
+    expect(chipValue({ name: 'PetsAllowed[ne]', value: 'No' }, word)).toBeNull();
+    expect(chipValue({ name: 'PoolPrivateYN', value: 1 }, word)).toBeNull();
+    // A value typed into the address that no checkbox sets is still shown.
+    expect(chipValue({ name: 'Levels', value: 'Two' }, word)).toBe('Two');
+  });
+
   it('removing a chip resets the offset to 0 (§4)', () => {
     expect(withoutChip({ 'ListPrice[gte]': 1, offset: 200 }, 'ListPrice[gte]')).toEqual({
       offset: 0,
@@ -85,5 +97,23 @@ describe('saved search state', () => {
     saveSearchState('buy', { 'ListPrice[gte]': 300_000, ListingId: '1', offset: 100 });
     expect(savedFilters('buy')).toEqual({ 'ListPrice[gte]': 300_000 });
     expect(savedFilters('rent')).toBeNull();
+  });
+
+  it('never restores the page: property type, place or map area (issue: /commercial-lease)', () => {
+    saveSearchState('rent', {
+      'PropertyType[in]': ['RLSE'],
+      City: 'Davis',
+      geohash: '9qc7mgp4je6h,9qc7q1sgxbp6',
+      'ListPrice[lte]': 3_000,
+      'BedroomsTotal[gte]': 2,
+    });
+    expect(savedFilters('rent', 'RLSE')).toEqual({
+      'ListPrice[lte]': 3_000,
+      'BedroomsTotal[gte]': 2,
+    });
+    // A commercial lease page keeps the price, but beds do not apply to it (§4).
+    expect(savedFilters('rent', 'COML')).toEqual({ 'ListPrice[lte]': 3_000 });
+    saveSearchState('buy', { City: 'Davis' });
+    expect(savedFilters('buy')).toBeNull();
   });
 });

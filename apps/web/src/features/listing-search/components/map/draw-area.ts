@@ -6,7 +6,8 @@ import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 /**
  * Freehand drawing of a search area (§4) with mouse or touch. On finish the path is closed and
  * simplified (tolerance 0.001) by the domain rule and handed over; the sketch itself is cleared,
- * since the search area layer draws the result in red.
+ * since the search area layer draws the result in red. The returned stop may be called more than
+ * once, and must be called while the map still exists: the drawing clears its own layers.
  */
 export function startFreehandDrawing(
   map: MapLibreMap,
@@ -35,7 +36,10 @@ export function startFreehandDrawing(
     const closed = closeFreehandPath(path);
     if (closed.ok) onArea(closed.value);
   });
+  let stopped = false;
   return () => {
+    if (stopped) return;
+    stopped = true;
     draw.stop();
   };
 }

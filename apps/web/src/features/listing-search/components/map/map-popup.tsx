@@ -1,9 +1,10 @@
 import type { ListingRecord } from '@hearth/contracts';
 import { dollarTotal, popupWidth } from '@hearth/domain';
-import { Popup, type Map as MapLibreMap } from 'maplibre-gl';
+import { Popup, type Map as MapLibreMap, type MapMouseEvent } from 'maplibre-gl';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { isMarkerClick } from '../../../../shared/lib/map-marker-click';
 import styles from './search-map.module.css';
 
 interface MapPopupProps {
@@ -25,14 +26,20 @@ export function MapPopup({ map, lon, lat, listings, onOpen, onClose }: MapPopupP
   useEffect(() => {
     const popup = new Popup({
       maxWidth: `${popupWidth(listings.length)}px`,
-      closeOnClick: true,
+      // MapLibre's own closeOnClick also closes on the marker click that opened the popup.
+      closeOnClick: false,
       focusAfterOpen: true,
     })
       .setLngLat([lon, lat])
       .setDOMContent(element)
       .addTo(map);
     popup.on('close', onClose);
+    const closeOnMapClick = (event: MapMouseEvent) => {
+      if (!isMarkerClick(event)) popup.remove();
+    };
+    map.on('click', closeOnMapClick);
     return () => {
+      map.off('click', closeOnMapClick);
       popup.off('close', onClose);
       popup.remove();
     };

@@ -60,6 +60,8 @@ export default function SearchMap({
   const [drawing, setDrawing] = useState(false);
   const [basemap, setBasemap] = useState<BasemapType>('map');
   const filtersRef = useRef(filters);
+  /** Stops a drawing in progress; it must run before the map it draws on is removed. */
+  const stopDrawing = useRef<(() => void) | null>(null);
   useEffect(() => {
     filtersRef.current = filters;
   }, [filters]);
@@ -86,7 +88,10 @@ export default function SearchMap({
       setMap(instance);
     });
     instance.on('zoomend', () => setZoom(instance.getZoom()));
-    return () => instance.remove();
+    return () => {
+      stopDrawing.current?.();
+      instance.remove();
+    };
   }, [settings]);
 
   const searchHere = useCallback(
@@ -107,11 +112,16 @@ export default function SearchMap({
 
   useEffect(() => {
     if (!map || !drawing) return;
-    return startFreehandDrawing(map, (ring) => {
+    const stop = startFreehandDrawing(map, (ring) => {
       setDrawing(false);
       onFilters(withDrawnPolygon(filtersRef.current, ring));
       moveTo(ringBounds(ring), 17);
     });
+    stopDrawing.current = stop;
+    return () => {
+      stopDrawing.current = null;
+      stop();
+    };
   }, [map, drawing, onFilters, moveTo]);
 
   const locate = () =>

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+// A WebGL map on a shared machine takes a while.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-started')) {
+      sessionStorage.setItem('e2e-started', '1');
+      localStorage.clear();
+    }
+  });
+});
+
+/** Collects uncaught errors, so that a test can say the page never broke. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function mapReady(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: /Results, Showing/ })).toBeVisible();
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  await expect(page.locator('[data-zoom]')).toBeVisible();
+}
+
+test('a visitor starts drawing an area, then closes the map or switches to the grid', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  await page.goto('/for-sale');
+  await mapReady(page);
+  await page.getByRole('button', { name: 'Draw Area' }).click();
+  await page.getByRole('button', { name: 'Close Map' }).click();
+  await expect(page.locator('[data-zoom]')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Listings' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Map + Grid', exact: true }).click();
+  await mapReady(page);
+  await page.getByRole('button', { name: 'Draw Area' }).click();
+  await page.getByRole('button', { name: 'Grid', exact: true }).click();
+  await expect(page.locator('[data-zoom]')).toHaveCount(0);
+  await expect(page.getByText('Something Went Wrong')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a visitor clicks once on the map while drawing, then opens a listing', async ({ page }) => {
+  const errors = pageErrors(page);
+  await page.goto('/for-sale');
+  await mapReady(page);
+  await page.getByRole('button', { name: 'Draw Area' }).click();
+  const box = await page.locator('.maplibregl-canvas').boundingBox();
+  if (!box) throw new Error('the map has no size');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.getByRole('button', { name: 'Cancel Drawing' })).toBeVisible();
+
+  await page.getByRole('list', { name: 'Listings' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/listing\//);
+  await expect(page.getByText('Something Went Wrong')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+/** A town with few enough listings for price markers, three of them stacked at one spot. */
+const ROSEVILLE = '/for-sale?filters=' + encodeURIComponent(JSON.stringify({ City: 'Roseville' }));
+
+test('a visitor clicks a price marker and a stacked marker and sees their popups', async ({
+  page,
+}) => {
+  await page.goto(ROSEVILLE);
+  await mapReady(page);
+  const map = page.getByRole('region', { name: 'Map of the results' });
+  const popup = page.locator('.maplibregl-popup');
+
+  await map.getByRole('button', { name: /\$/ }).first().click();
+  await expect(popup.getByRole('button', { name: /\$/ })).toHaveCount(1);
+  // The click that opened it does not close it a moment later.
+  await page.waitForTimeout(500);
+  await expect(popup).toBeVisible();
+
+  await map
+    .getByRole('button', { name: /Listings at this Location/ })
+    .first()
+    .click();
+  await expect(popup.getByText(/\d Listings at this Location/)).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(popup.getByText(/\d Listings at this Location/)).toBeVisible();
+  await popup.getByRole('button', { name: /\$/ }).first().click();
+  await expect(page).toHaveURL(/\/listing\//);
+});
+
+test('a visitor clicks an office pin on the directory map and opens the office', async ({
+  page,
+}) => {
+  await page.goto('/directory');
+  await page.getByRole('button', { name: 'Offices' }).click();
+  await page.getByRole('button', { name: 'Map + Grid' }).click();
+  await page.getByLabel('City', { exact: true }).selectOption('Sacramento');
+  const map = page.getByRole('region', { name: /^Map of \d+ office/ });
+  const pin = map.locator('button.maplibregl-marker:not([aria-label*="zoom in"])').first();
+  await expect(pin).toBeVisible();
+  const officeName = (await pin.getAttribute('aria-label')) ?? '';
+  await pin.click();
+  const popup = page.locator('.maplibregl-popup');
+  await expect(popup.getByRole('link', { name: officeName })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(popup).toBeVisible();
+  await popup.getByRole('link', { name: officeName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: officeName })).toBeVisible();
+});
