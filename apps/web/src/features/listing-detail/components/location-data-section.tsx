@@ -1,4 +1,4 @@
-import { dollarTotal } from '@hearth/domain';
+import { calendarDate, dollarTotal } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocationData } from '../api/listing-page-api';
 import styles from './listing-detail.module.css';
@@ -77,7 +77,7 @@ export function LocationDataSection({ listingId }: { listingId: string }) {
                 <tr key={sale.ListingId}>
                   <td>{sale.UnparsedAddress ?? t('listing.addressWithheld')}</td>
                   <td>{money(sale.ClosePrice)}</td>
-                  <td>{sale.CloseDate}</td>
+                  <td>{calendarDate(sale.CloseDate, locale)}</td>
                 </tr>
               ))}
             </tbody>
