@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { findListing } from '../support/listings';
 
 // Map canvases in software WebGL are slow on a loaded machine.
 test.describe.configure({ timeout: 60_000 });
@@ -76,4 +77,50 @@ test('a screen that fails to load shows a styled error with ways on', async ({ p
     '/',
   );
   await expectNoAxeViolations(page);
+});
+
+test("a map marker's popup shows the home's photo, price, beds, baths and address", async ({
+  page,
+  request,
+}) => {
+  const listing = await findListing(
+    request,
+    (l) => l.StandardStatus === 'Active' && l.PropertyType === 'RESI' && Boolean(l.UnparsedAddress),
+  );
+  const filters = encodeURIComponent(JSON.stringify({ ListingId: listing.ListingId }));
+  await page.goto(`/for-sale?filters=${filters}`);
+  const marker = page
+    .getByRole('region', { name: 'Map of the results' })
+    .getByRole('button', { name: new RegExp(`^${listing.UnparsedAddress}, \\$`) });
+  await expect(marker).toBeVisible();
+  // What the popup shows, recorded as it is added: how and when it opens is the marker's
+  // business; this journey reads what it holds.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { popups: string[] }).popups = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const popup =
+            node.closest('.maplibregl-popup') ?? node.querySelector('.maplibregl-popup');
+          if (!popup) continue;
+          seen.push(
+            `${popup.textContent} [photo ${popup.querySelector('img')?.getAttribute('src') ?? ''}]`,
+          );
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await marker.focus();
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { popups: string[] }).popups.join('\n')))
+    .toMatch(/\$[\d,]+/);
+  const shown = await page.evaluate(() =>
+    (window as unknown as { popups: string[] }).popups.join('\n'),
+  );
+  expect(shown).toMatch(/\d+ Beds? · \d+ Baths?/);
+  expect(shown).toContain(listing.UnparsedAddress ?? '');
+  expect(shown).toMatch(/\[photo \S+\]/);
 });
