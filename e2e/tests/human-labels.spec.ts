@@ -1,6 +1,9 @@
 import { expect, test } from '../support/test';
 import { findListing, type ListingSummary } from '../support/listings';
 
+// The listing page and the search are slow to take over on a loaded machine.
+test.describe.configure({ timeout: 60_000 });
+
 const activeHome = (l: ListingSummary) =>
   l.StandardStatus === 'Active' && l.PropertyType === 'RESI';
 
