@@ -2,14 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { solveCaptcha } from '../support/captcha';
+import { findListing } from '../support/listings';
 
-interface ListingSummary {
-  ListingId: string;
-  StandardStatus?: string;
-  UnparsedAddress?: string | null;
-  InternetAddressDisplayYN?: boolean;
-  Media?: unknown[];
-}
 interface MailboxMessage {
   kind: string;
   to: string;
@@ -19,28 +13,6 @@ interface MailboxMessage {
 
 // These journeys do a captcha's proof of work in the browser: give them more than the default.
 test.describe.configure({ timeout: 90_000 });
-
-/** The demo data numbers its listings from 224000001; the first 1,500 are seeded. */
-const FIRST_LISTING_ID = 224_000_001;
-const SEEDED = 1500;
-
-/** The first seeded listing (in id order) that `wanted` accepts, read through the site API. */
-async function findListing(
-  request: APIRequestContext,
-  wanted: (listing: ListingSummary) => boolean,
-): Promise<ListingSummary> {
-  for (let start = 0; start < SEEDED; start += 50) {
-    const batch = await Promise.all(
-      Array.from({ length: 50 }, async (_, i) => {
-        const response = await request.get(`/api/listing/${FIRST_LISTING_ID + start + i}`);
-        return response.ok() ? ((await response.json()).listing as ListingSummary) : null;
-      }),
-    );
-    const found = batch.find((listing) => listing && wanted(listing));
-    if (found) return found;
-  }
-  throw new Error('no such listing in the demo data');
-}
 
 async function mailbox(request: APIRequestContext): Promise<MailboxMessage[]> {
   const response = await request.get('/dev/mailbox.json?limit=200');

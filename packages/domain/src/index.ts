@@ -20,6 +20,7 @@ export * from './geo/markers';
 export * from './presentation/open-house';
 export * from './presentation/status-tag';
 export * from './presentation/price-format';
+export * from './presentation/calendar-date';
 export * from './presentation/price-options';
 export * from './presentation/results-header';
 export * from './presentation/layout';

@@ -11,7 +11,15 @@ function keysOf(value: unknown, prefix = ''): string[] {
 
 describe('translations', () => {
   it('Spanish has every English key and no other', () => {
-    expect(keysOf(es).sort()).toEqual(keysOf(en).sort());
+    // Spanish has a plural form English lacks: 'many' (1,000,000 is 'many' in CLDR's rules).
+    const spanish = keysOf(es).filter((key) => !key.endsWith('_many'));
+    expect(spanish.sort()).toEqual(keysOf(en).sort());
+  });
+
+  it("a Spanish 'many' form stands beside its 'other' form", () => {
+    for (const key of keysOf(es).filter((name) => name.endsWith('_many'))) {
+      expect(keysOf(es)).toContain(key.replace(/_many$/, '_other'));
+    }
   });
 
   it('no text is left empty', () => {
@@ -23,6 +31,34 @@ describe('translations', () => {
         return typeof text !== 'string' || text.trim() === '';
       });
       expect(empty, name).toEqual([]);
+    }
+  });
+});
+
+describe('place suggestions', () => {
+  // The groups `/suggest/listings` answers with (the search API's SUGGEST_GROUPS): each is shown
+  // beside its suggestion as words, never as '(MiddleOrJuniorSchoolDistrict)'.
+  const groups = [
+    'City',
+    'PostalCode',
+    'CountyOrParish',
+    'CityRegion',
+    'SubdivisionName',
+    'BuildingName',
+    'UnparsedAddress',
+    'ElementarySchool',
+    'MiddleOrJuniorSchool',
+    'HighSchool',
+    'ElementarySchoolDistrict',
+    'MiddleOrJuniorSchoolDistrict',
+    'HighSchoolDistrict',
+    'ListingId',
+  ];
+
+  it('every group has its name in English and Spanish', () => {
+    for (const group of groups) {
+      expect(en.search.filterNames, group).toHaveProperty([group]);
+      expect(es.search.filterNames, group).toHaveProperty([group]);
     }
   });
 });

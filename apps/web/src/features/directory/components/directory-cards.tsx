@@ -68,7 +68,7 @@ export function OfficeCard({ office }: { office: OfficeRecord }) {
         {office.OfficeAddress1 && <p>{office.OfficeAddress1}</p>}
         {place && <p>{place}</p>}
         {office.OfficePhone && (
-          <p>
+          <p className={styles.phone}>
             <a href={`tel:${office.OfficePhone.replace(/[^\d+x]/g, '')}`}>
               {displayPhone(office.OfficePhone)}
             </a>

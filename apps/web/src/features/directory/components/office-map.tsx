@@ -5,21 +5,16 @@
  */
 import type { OfficeRecord } from '@hearth/contracts';
 import { formatClusterCount } from '@hearth/domain';
-import * as maplibregl from 'maplibre-gl';
 import type {
   GeoJSONSource,
   Map as MapLibreMap,
   MapMouseEvent,
   MapSourceDataEvent,
 } from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import { useEffect, useRef } from 'react';
 import { isMarkerClick } from '../../../shared/lib/map-marker-click';
+import * as maplibregl from '../../../shared/map/maplibre';
 import styles from './office-map.module.css';
-
-// MapLibre 6 ships its worker as an ES module, bundled by Vite with its imports.
-maplibregl.setWorkerUrl(workerUrl);
 
 export interface OfficeMapProps {
   offices: readonly OfficeRecord[];

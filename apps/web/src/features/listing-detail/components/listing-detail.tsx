@@ -13,7 +13,7 @@ import { LocationDataSection } from './location-data-section';
 import { PhotoGallery } from './photo-gallery';
 import { RelatedListings } from './related-listings';
 
-/** The listing page: its facts, photos, map, nearby data, contact form and attribution. */
+/** The listing page: its photos first, then its facts, map, nearby data, contact form and attribution. */
 export function ListingDetail({ data }: { data: ListingPageResponse }) {
   const { listing, agents, offices, header } = data;
   const contactHeading = useRef<HTMLHeadingElement>(null);
@@ -25,10 +25,10 @@ export function ListingDetail({ data }: { data: ListingPageResponse }) {
   return (
     <Page title={header.title}>
       <ListingToolbar listing={listing} onContact={goToContact} />
+      {listing.StandardStatus !== 'Closed' && <PhotoGallery listing={listing} />}
       <div className={styles.layout}>
         <div className={styles.main}>
           <ListingSummary listing={listing} />
-          {listing.StandardStatus !== 'Closed' && <PhotoGallery listing={listing} />}
           <ListingFacts listing={listing} />
           <ListingMap listing={listing} />
           <LocationDataSection listingId={listingId} />

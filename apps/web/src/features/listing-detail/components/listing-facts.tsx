@@ -1,7 +1,8 @@
 import type { ListingRecord } from '@hearth/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupFacts } from '../utils/listing-facts';
+import { numberLocale } from '../../../shared/lib/number-locale';
+import { factWord, groupFacts } from '../utils/listing-facts';
 import styles from './listing-detail.module.css';
 
 /** All of the listing's facts, grouped, behind a show-details toggle (public-site.md §2). */
@@ -9,7 +10,6 @@ export function ListingFacts({ listing }: { listing: ListingRecord }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const panel = useId();
-  const locale = i18n.language === 'es' ? 'es-US' : 'en-US';
   const groups = groupFacts(
     listing,
     {
@@ -17,8 +17,10 @@ export function ListingFacts({ listing }: { listing: ListingRecord }) {
       no: t('listing.no'),
       squareFeet: t('listing.sqft'),
       acres: t('listing.acres'),
+      label: (name) => t(`listing.factNames.${name}`, { defaultValue: name }),
+      word: (name, value) => factWord(t, name, value),
     },
-    locale,
+    numberLocale(i18n.language),
   );
   return (
     <section className={styles.section} aria-labelledby={`${panel}-title`}>

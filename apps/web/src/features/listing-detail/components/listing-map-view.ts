@@ -3,8 +3,7 @@ import {
   Marker,
   NavigationControl,
   type StyleSpecification,
-} from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
+} from '../../../shared/map/maplibre';
 import styles from './listing-detail.module.css';
 
 /** The detail map's zoom (public-site.md §9). */

@@ -13,7 +13,8 @@ export function ListingMap({ listing }: { listing: ListingRecord }) {
   const [imagery, setImagery] = useState<{ on: boolean; toggle: () => void } | null>(null);
   const position = listingPosition(listing);
   const show = settings.mapsEnabled && hasMapMarker(listing, settings.bounds) && position !== null;
-  const [lat, lon] = position ?? [0, 0];
+  // listingPosition gives [longitude, latitude], as GeoJSON and MapLibre do.
+  const [lon, lat] = position ?? [0, 0];
 
   useEffect(() => {
     if (!show || !container.current) return;

@@ -1,4 +1,4 @@
-import { dollarTotal } from '@hearth/domain';
+import { calendarDate, dollarTotal } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocationData } from '../api/listing-page-api';
 import styles from './listing-detail.module.css';
@@ -84,7 +84,7 @@ export function LocationDataSection({ listingId }: { listingId: string }) {
                     {money(sale.ClosePrice)}
                     {data.recentSalesKind === 'leases' && t('search.card.perMonth')}
                   </td>
-                  <td>{sale.CloseDate}</td>
+                  <td>{calendarDate(sale.CloseDate, locale)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,24 +1,23 @@
 import type { ListingRecord } from '@hearth/contracts';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordListingEvent } from '../../../shared/lib/analytics';
 import styles from './gallery.module.css';
-
-/** A horizontal move of at least this many pixels is a swipe. */
-const SWIPE_PX = 40;
+import { PhotoViewer } from './photo-viewer';
+import { usePhotoSteps } from './use-photo-steps';
 
 /**
- * The listing's photos, one at a time: previous and next buttons, the arrow keys, Home and End,
- * and swipes. Moving past the first photo counts once as 'viewed more photos'.
+ * The listing's photos at the top of its page, one at a time: previous and next buttons, the
+ * arrow keys, Home and End, and swipes; on a wide screen the next two photos stand beside it.
+ * A photo or 'Full Screen' opens the full-screen viewer. Moving past the first photo counts
+ * once as 'viewed more photos'.
  */
 export function PhotoGallery({ listing }: { listing: ListingRecord }) {
   const { t } = useTranslation();
   const photos = [...(listing.Media ?? [])].sort((a, b) => a.Order - b.Order);
   const [index, setIndex] = useState(0);
+  const [viewing, setViewing] = useState(false);
   const reported = useRef(false);
-  const swipeStart = useRef<number | null>(null);
-  if (photos.length === 0) return null;
-
   const show = (next: number) => {
     const wrapped = (next + photos.length) % photos.length;
     setIndex(wrapped);
@@ -27,30 +26,19 @@ export function PhotoGallery({ listing }: { listing: ListingRecord }) {
       recordListingEvent('viewed_more_photos', listing.id, window.location.pathname);
     }
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowLeft: index - 1,
-      ArrowRight: index + 1,
-      Home: 0,
-      End: photos.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    show(target);
-  };
-  const onPointerDown = (event: PointerEvent) => {
-    swipeStart.current = event.clientX;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    if (swipeStart.current === null) return;
-    const dx = event.clientX - swipeStart.current;
-    swipeStart.current = null;
-    if (Math.abs(dx) >= SWIPE_PX) show(dx < 0 ? index + 1 : index - 1);
-  };
+  const steps = usePhotoSteps(index, photos.length, show);
+  if (photos.length === 0) return null;
+
   const photo = photos[index] ?? photos[0];
   const caption = photo?.ShortDescription ?? '';
   const position = t('listing.gallery.position', { current: index + 1, total: photos.length });
+  const open = (at: number) => {
+    show(at);
+    setViewing(true);
+  };
+  const beside = [1, 2]
+    .map((step) => (index + step) % photos.length)
+    .filter((at) => at !== index && photos.length > 2);
 
   return (
     <section
@@ -58,23 +46,48 @@ export function PhotoGallery({ listing }: { listing: ListingRecord }) {
       aria-roledescription={t('listing.gallery.roledescription')}
       aria-label={t('listing.gallery.label')}
     >
-      <div
-        className={styles.stage}
-        tabIndex={0}
-        role="group"
-        aria-roledescription={t('listing.gallery.slide')}
-        aria-label={position}
-        onKeyDown={onKeyDown}
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (swipeStart.current = null)}
-      >
-        <img
-          className={styles.photo}
-          src={photo?.MediaURL}
-          alt={caption ? `${caption} (${position})` : position}
-          draggable={false}
-        />
+      <div className={styles.hero}>
+        <div
+          className={styles.stage}
+          tabIndex={0}
+          role="group"
+          aria-roledescription={t('listing.gallery.slide')}
+          aria-label={position}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') open(index);
+            else steps.onKeyDown(event);
+          }}
+          onPointerDown={steps.onPointerDown}
+          onPointerUp={steps.onPointerUp}
+          onPointerCancel={steps.onPointerCancel}
+          onDoubleClick={() => open(index)}
+        >
+          <img
+            className={styles.photo}
+            src={photo?.MediaURL}
+            alt={caption ? `${caption} (${position})` : position}
+            draggable={false}
+            fetchPriority="high"
+          />
+          <button type="button" className={styles.fullScreen} onClick={() => open(index)}>
+            {t('listing.gallery.fullScreen')}
+          </button>
+        </div>
+        {beside.length > 0 && (
+          <div className={styles.beside}>
+            {beside.map((at) => (
+              <button
+                key={at}
+                type="button"
+                className={styles.besideButton}
+                onClick={() => open(at)}
+                aria-label={t('listing.gallery.open', { number: at + 1 })}
+              >
+                <img src={photos[at]?.MediaURL} alt="" loading="lazy" draggable={false} />
+              </button>
+            ))}
+          </div>
+        )}
       </div>
       <div className={styles.controls}>
         <button type="button" className={styles.control} onClick={() => show(index - 1)}>
@@ -88,6 +101,9 @@ export function PhotoGallery({ listing }: { listing: ListingRecord }) {
           {t('listing.gallery.next')} <span aria-hidden="true">›</span>
         </button>
       </div>
+      {viewing && (
+        <PhotoViewer photos={photos} index={index} show={show} onClose={() => setViewing(false)} />
+      )}
     </section>
   );
 }

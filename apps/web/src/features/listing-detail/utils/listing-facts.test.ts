@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { formatFact, groupFacts } from './listing-facts';
+import en from '../../../locales/en.json';
+import es from '../../../locales/es.json';
+import { FACT_GROUPS, formatFact, groupFacts } from './listing-facts';
 
-const words = { yes: 'Yes', no: 'No', squareFeet: 'sq ft', acres: 'acres' };
+const LABELS: Record<string, string> = {
+  FireplaceYN: 'Fireplace',
+  BathroomsTotalInteger: 'Bathrooms',
+  PropertyType: 'Property Type',
+};
+const words = {
+  yes: 'Yes',
+  no: 'No',
+  squareFeet: 'sq ft',
+  acres: 'acres',
+  label: (name: string) => LABELS[name] ?? `label of ${name}`,
+  word: (name: string, value: string) => (value === 'RESI' ? 'Residential' : value),
+};
 
 describe('listing facts', () => {
   it('formats dollars without decimals, lot size to 3 decimals, flags and lists', () => {
@@ -24,5 +38,37 @@ describe('listing facts', () => {
       label: 'Fireplace',
       value: 'No',
     });
+  });
+
+  it('shows human labels, words for codes and dates for the language, never raw names', () => {
+    const groups = groupFacts(
+      { PropertyType: 'RESI', BathroomsTotalInteger: 2, OnMarketDate: '2026-10-12' },
+      words,
+      'en-US',
+    );
+    expect(groups[0]?.facts).toContainEqual({
+      name: 'PropertyType',
+      label: 'Property Type',
+      value: 'Residential',
+    });
+    expect(groups[0]?.facts).toContainEqual({
+      name: 'OnMarketDate',
+      label: 'label of OnMarketDate',
+      value: 'Oct 12, 2026',
+    });
+    expect(groups[1]?.facts[0]).toEqual({
+      name: 'BathroomsTotalInteger',
+      label: 'Bathrooms',
+      value: '2',
+    });
+  });
+
+  it('has a label in English and Spanish for every fact it shows', () => {
+    for (const names of Object.values(FACT_GROUPS)) {
+      for (const name of names) {
+        expect(en.listing.factNames, name).toHaveProperty(name);
+        expect(es.listing.factNames, name).toHaveProperty(name);
+      }
+    }
   });
 });

@@ -1,10 +1,12 @@
 import type { ListingRecord } from '@hearth/contracts';
-import { dollarTotal, popupWidth } from '@hearth/domain';
+import { dollarTotal, popupWidth, thumbnailUrl } from '@hearth/domain';
+import type { TFunction } from 'i18next';
 import { Popup, type Map as MapLibreMap, type MapMouseEvent } from 'maplibre-gl';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { isMarkerClick } from '../../../../shared/lib/map-marker-click';
+import { NO_PHOTO_IMAGE } from '../../utils/listing-link';
 import styles from './search-map.module.css';
 
 interface MapPopupProps {
@@ -55,10 +57,22 @@ export function MapPopup({ map, lon, lat, listings, onOpen, onClose }: MapPopupP
         {listings.map((listing) => (
           <li key={listing.id}>
             <button type="button" className={styles.popupItem} onClick={() => onOpen(listing)}>
-              <strong>
-                {typeof listing.ListPrice === 'number' ? dollarTotal(listing.ListPrice) : ''}
-              </strong>
-              <span>{listing.UnparsedAddress ?? t('search.card.addressHidden')}</span>
+              <img
+                className={styles.popupPhoto}
+                src={thumbnailUrl(listing) ?? NO_PHOTO_IMAGE}
+                alt=""
+                width={96}
+                height={72}
+              />
+              <span className={styles.popupText}>
+                <strong className={styles.popupPrice}>
+                  {typeof listing.ListPrice === 'number'
+                    ? dollarTotal(listing.ListPrice)
+                    : t('search.card.noPrice')}
+                </strong>
+                <span className={styles.popupFacts}>{popupFacts(listing, t)}</span>
+                <span>{listing.UnparsedAddress ?? t('search.card.addressHidden')}</span>
+              </span>
             </button>
           </li>
         ))}
@@ -66,4 +80,14 @@ export function MapPopup({ map, lon, lat, listings, onOpen, onClose }: MapPopupP
     </div>,
     element,
   );
+}
+
+/** '3 Beds · 2 Baths', as the result cards write them. */
+function popupFacts(listing: ListingRecord, t: TFunction): string {
+  const facts: string[] = [];
+  if (typeof listing.BedroomsTotal === 'number')
+    facts.push(t('search.card.beds', { count: listing.BedroomsTotal }));
+  if (typeof listing.BathroomsTotalInteger === 'number')
+    facts.push(t('search.card.baths', { count: listing.BathroomsTotalInteger }));
+  return facts.join(' · ');
 }

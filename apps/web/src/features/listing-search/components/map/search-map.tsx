@@ -6,12 +6,10 @@ import {
   type Bounds,
   type ListingFilters,
 } from '@hearth/domain';
-import { Map as MapLibreMap, NavigationControl, setWorkerUrl } from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../../config/settings-context';
+import { Map as MapLibreMap, NavigationControl } from '../../../../shared/map/maplibre';
 import { ringBounds, startFreehandDrawing } from './draw-area';
 import { MapToolbar } from './map-toolbar';
 import { basemapStyle, type BasemapType } from './map-style';
@@ -19,9 +17,6 @@ import { ResultMarkers } from './result-markers';
 import { showSearchArea } from './search-area-layer';
 import { toLngLatBounds, useHardReset, useMapCamera } from './use-map-camera';
 import styles from './search-map.module.css';
-
-// The map's worker is bundled by Vite with its own imports (MapLibre 6 ships it as an ES module).
-setWorkerUrl(workerUrl);
 
 /** Maximum zoom (§9) and the locate-me zoom (§4). */
 const MAX_ZOOM = 21;

@@ -49,9 +49,10 @@ export const ListingCard = memo(function ListingCard({
   const closed = listing.StandardStatus === 'Closed' && typeof listing.ClosePrice === 'number';
   const price = closed ? listing.ClosePrice : listing.ListPrice;
   const address = listing.UnparsedAddress ?? t('search.card.addressHidden');
-  const place = [listing.City, listing.StateOrProvince, listing.PostalCode]
-    .filter(Boolean)
-    .join(', ');
+  // The address already names the place; the place line stands in only for a hidden address.
+  const place = listing.UnparsedAddress
+    ? ''
+    : [listing.City, listing.StateOrProvince, listing.PostalCode].filter(Boolean).join(', ');
   const details = [
     typeof listing.BedroomsTotal === 'number'
       ? t('search.card.beds', { count: listing.BedroomsTotal })

@@ -2,6 +2,7 @@ import { formatNumber, type SearchTotal, totalCount } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
 import styles from './results.module.css';
 import { memo } from 'react';
+import { numberLocale } from '../../../../shared/lib/number-locale';
 
 interface ResultsHeaderProps {
   loading: boolean;
@@ -22,12 +23,13 @@ export const ResultsHeader = memo(function ResultsHeader({
 }: ResultsHeaderProps) {
   const { t, i18n } = useTranslation();
   const count = totalCount(total);
-  const n = (value: number) => formatNumber(value, i18n.language);
+  const n = (value: number) => formatNumber(value, numberLocale(i18n.language));
   const text = loading
     ? t('search.results.searching')
     : count === 0
       ? t('search.results.none')
       : t('search.results.count', {
+          count,
           total: n(count),
           from: n(Math.min(offset + 1, count)),
           to: n(Math.min(offset + limit, count)),
