@@ -4,6 +4,8 @@ import { Popup, type Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../../config/settings-context';
+import { FavouriteButton } from '../../../../shared/ui/favourite-button';
 import styles from './search-map.module.css';
 
 interface MapPopupProps {
@@ -21,6 +23,7 @@ interface MapPopupProps {
  */
 export function MapPopup({ map, lon, lat, listings, onOpen, onClose }: MapPopupProps) {
   const { t } = useTranslation();
+  const { consumerFeaturesEnabled } = useSettings();
   const [element] = useState(() => document.createElement('div'));
   useEffect(() => {
     const popup = new Popup({
@@ -46,13 +49,21 @@ export function MapPopup({ map, lon, lat, listings, onOpen, onClose }: MapPopupP
       )}
       <ul className={styles.popupList}>
         {listings.map((listing) => (
-          <li key={listing.id}>
+          <li key={listing.id} className={styles.popupRow}>
             <button type="button" className={styles.popupItem} onClick={() => onOpen(listing)}>
               <strong>
                 {typeof listing.ListPrice === 'number' ? dollarTotal(listing.ListPrice) : ''}
               </strong>
               <span>{listing.UnparsedAddress ?? t('search.card.addressHidden')}</span>
             </button>
+            {consumerFeaturesEnabled && listing.ListingId && (
+              <FavouriteButton
+                listingId={listing.ListingId}
+                label={t('search.card.favourite', {
+                  address: listing.UnparsedAddress ?? t('search.card.addressHidden'),
+                })}
+              />
+            )}
           </li>
         ))}
       </ul>
