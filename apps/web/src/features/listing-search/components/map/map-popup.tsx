@@ -28,14 +28,20 @@ export function MapPopup({ map, lon, lat, listings, onOpen, onClose }: MapPopupP
   useEffect(() => {
     const popup = new Popup({
       maxWidth: `${popupWidth(listings.length)}px`,
-      closeOnClick: true,
+      // The map's own close-on-click would also see the marker click that opened the popup.
+      closeOnClick: false,
       focusAfterOpen: true,
     })
       .setLngLat([lon, lat])
       .setDOMContent(element)
       .addTo(map);
     popup.on('close', onClose);
+    const closeOnMapClick = () => popup.remove();
+    // Another click on the map hides it, from the next task on.
+    const listen = window.setTimeout(() => map.on('click', closeOnMapClick), 0);
     return () => {
+      window.clearTimeout(listen);
+      map.off('click', closeOnMapClick);
       popup.off('close', onClose);
       popup.remove();
     };
