@@ -17,6 +17,7 @@ import { REPO_ROOT, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerAccountRoutes, registerOriginCheck } from './modules/auth/accounts.plugin';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { consumerRoutes } from './modules/consumer/consumer.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import feedPhotoRoutes from './modules/media/feed-photos.routes';
 import mediaRoutes from './modules/media/media.routes';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(import('./modules/analytics/analytics.routes'));
   await app.register(import('./modules/directory/directory.plugin'));
   await app.register(import('./modules/members/members.plugin'));
+  await app.register(consumerRoutes, { prefix: '/mls/v1' });
   await app.register(resoRoutes);
   await app.register(ingestRoutes);
   await registerWebApp(app, {

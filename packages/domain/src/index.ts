@@ -34,6 +34,7 @@ export * from './members/notifications';
 export * from './members/leads';
 export * from './members/saved-search';
 export * from './members/saved-listing-sort';
+export * from './members/saved-listings';
 export * from './members/password';
 export * from './members/contacts';
 export * from './members/education';

@@ -542,8 +542,71 @@ export interface IngestDatabase {
 
 // --- end of MLS feed ---
 
+// --- Consumer area (migration 0017_consumer) ---
+
+export type NotificationFrequency = 'never' | 'daily' | 'instantly';
+type Json<T> = ColumnType<T, string, string>;
+export interface SubscriptionsJson {
+  openHouses: { enabled: boolean; lastRunAt: string | null };
+  virtualTour: { enabled: boolean; lastRunAt: string | null };
+}
+type Frequency = ColumnType<
+  NotificationFrequency,
+  NotificationFrequency | undefined,
+  NotificationFrequency
+>;
+
+export interface SavedSearchesTable {
+  id: Id;
+  user_id: RefId;
+  agent_id: RefId | null;
+  contact_id: RefId | null;
+  config_id: string | null;
+  name: string;
+  notification_frequency: Frequency;
+  subscriptions: ColumnType<SubscriptionsJson, string | undefined, string>;
+  query: Json<Record<string, unknown>>;
+  notes: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SavedListingGroupsTable {
+  id: Id;
+  user_id: RefId;
+  agent_id: RefId | null;
+  contact_id: RefId | null;
+  config_id: string | null;
+  name: string | null;
+  notification_frequency: Frequency;
+  subscriptions: ColumnType<SubscriptionsJson, string | undefined, string>;
+  notes: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SavedListingsTable {
+  id: Id;
+  saved_listing_group_id: RefId;
+  user_id: RefId;
+  agent_id: RefId | null;
+  listing_id: string;
+  listing: Json<Record<string, unknown>>;
+  rating: number | null;
+  notes: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ConsumerDatabase {
+  saved_searches: SavedSearchesTable;
+  saved_listing_groups: SavedListingGroupsTable;
+  saved_listings: SavedListingsTable;
+}
+
+// --- end of consumer area ---
+
 export interface Database
-  extends AccountsDatabase, LeadsDatabase, MembersAreaDatabase, IngestDatabase {
+  extends AccountsDatabase, LeadsDatabase, MembersAreaDatabase, IngestDatabase, ConsumerDatabase {
   page_events: PageEventsTable;
   offices: OfficesTable;
   members: MembersTable;

@@ -3,7 +3,8 @@ import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 're
 import { memberAreaSegments, paths, routePatterns, searchTypes } from '../config/paths';
 import { trackPageViews } from '../shared/lib/analytics';
 import { accountRoutes } from '../features/account';
-import { authRoutes } from '../features/auth';
+import { authRoutes, userProfileRoute } from '../features/auth';
+import { consumerLayout, consumerNotFound, consumerRoutes } from '../features/consumer';
 import { RootLayout } from './layouts/root-layout';
 import { PageLoading } from './routes/page-loading';
 import { NotFoundPage } from './routes/not-found-page';
@@ -27,8 +28,14 @@ const membersArea = screen(
   (m) => m.AreaPlaceholderPage,
 );
 
-/** Segments the account feature routes itself. */
-const ACCOUNT_AREA_SEGMENTS = new Set<string>(['account', 'membio', 'business-center', 'bc']);
+/** Segments the account and consumer features route themselves. */
+const ACCOUNT_AREA_SEGMENTS = new Set<string>([
+  'account',
+  'membio',
+  'business-center',
+  'bc',
+  'user',
+]);
 
 export const routes: RouteObject[] = [
   {
@@ -77,6 +84,11 @@ export const routes: RouteObject[] = [
             ),
           },
           ...authRoutes,
+          {
+            path: 'user',
+            lazy: consumerLayout,
+            children: [...consumerRoutes, userProfileRoute, consumerNotFound],
+          },
           ...accountRoutes,
           // Areas still to come (the consumer's and the agent's) show a placeholder meanwhile.
           ...memberAreaSegments

@@ -9,6 +9,7 @@ import * as m0008 from './0008_directory';
 import * as m0012 from './0012_members';
 import * as m0013 from './0013_ingest';
 import * as m0014 from './0014_outbox_hold';
+import * as m0017 from './0017_consumer';
 
 /** Ordered migrations, imported statically so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0012_members': m0012,
   '0013_ingest': m0013,
   '0014_outbox_hold': m0014,
+  '0017_consumer': m0017,
 };
 
 export const migrationProvider: MigrationProvider = {

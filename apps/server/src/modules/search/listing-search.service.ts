@@ -53,6 +53,37 @@ export class ListingSearchService {
     return `${OK_HEAD},"bundle":[${records.join(',')}],"total":${page.total},"bounds":${JSON.stringify(page.bounds)}}`;
   }
 
+  /** How many listings match a search request's filters (paging and fields are ignored). */
+  async count(params: Params): Promise<number> {
+    const { offset: _offset, limit: _limit, fields: _fields, ...rest } = params;
+    const query = parseListingQuery({ ...paramsAsText(rest), limit: '0' });
+    if (query instanceof Error) throw query;
+    return (await this.engine.search(query, this.now())).total;
+  }
+
+  /**
+   * Listings by their row ids as the API presents them (only those that may be shown, with only
+   * `fields` when given), by id.
+   */
+  async recordsByIds(
+    ids: readonly string[],
+    fields?: readonly string[],
+  ): Promise<Map<string, Record<string, unknown>>> {
+    const texts = await this.records.presented(ids, this.now(), fields && ['id', ...fields]);
+    const byId = new Map<string, Record<string, unknown>>();
+    for (const text of texts) {
+      const record = JSON.parse(text) as Record<string, unknown>;
+      byId.set(String(record.id), record);
+    }
+    return byId;
+  }
+
+  /** One listing by row id or ListingId as the API presents it; undefined when it may not be shown. */
+  async recordByKey(key: string): Promise<Record<string, unknown> | undefined> {
+    const text = await this.records.presentedByKey(key, this.now());
+    return text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>);
+  }
+
   async clusters(params: Params, precision: number): Promise<ClusterResponse> {
     const filter = parseListingFilter(params);
     if (filter instanceof Error) throw filter;

@@ -66,12 +66,23 @@ export async function searchModule(
     allowClosed: settings.allowClosed,
     records,
   });
+  // Other modules count and read listings through the same service (saved searches, favourites).
+  app.decorate('listingSearch', service);
   await app.register(listingSearchRoutes, {
     prefix: searchBasePath(settings.searchApiUrl),
     service,
     searchApiKey: settings.searchApiKey,
     rateLimitPerMinute: SEARCH_RATE_LIMIT_PER_MINUTE,
   });
+}
+
+// The service decorates the whole app, not only this plugin's scope.
+Object.assign(searchModule, { [Symbol.for('skip-override')]: true });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    listingSearch: ListingSearchService;
+  }
 }
 
 export default searchModule;

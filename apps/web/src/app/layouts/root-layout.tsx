@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSettings } from '../../config/settings-context';
+import { usePendingFavourite } from '../../shared/lib/favourites';
 import { pageModeOf } from '../../shared/lib/page-mode';
 import { ToastRegion } from '../../shared/ui/toast';
 import { useBodyClasses } from '../use-body-classes';
@@ -26,6 +27,7 @@ export function RootLayout() {
   const loading = useNavigation().state === 'loading';
   const mode = pageModeOf(pathname);
   useBodyClasses(pathname);
+  usePendingFavourite();
 
   return (
     <>

@@ -20,10 +20,15 @@ export const authRoutes: RouteObject[] = [
   { path: 'user/lost-password', lazy: lazyScreen((s) => s.UserLostPasswordScreen) },
   { path: 'user/forgot-password', lazy: lazyScreen((s) => s.UserLostPasswordScreen) },
   { path: 'user/reset-password', lazy: lazyScreen((s) => s.UserResetPasswordScreen) },
-  { path: 'user/profile', lazy: lazyScreen((s) => s.ProfilePage) },
   { path: 'account/login', lazy: lazyScreen((s) => s.AccountLoginScreen) },
   { path: 'account/lost-password', lazy: lazyScreen((s) => s.AccountLostPasswordScreen) },
   { path: 'account/forgot-password', lazy: lazyScreen((s) => s.AccountLostPasswordScreen) },
   { path: 'account/reset-password', lazy: lazyScreen((s) => s.AccountResetPasswordScreen) },
   { path: 'account/activate', lazy: lazyScreen((s) => s.AccountActivateScreen) },
 ];
+
+/** The consumer's profile, `/user/profile`: placed by the app in the consumer area's frame. */
+export const userProfileRoute: RouteObject = {
+  path: 'profile',
+  lazy: lazyScreen((s) => s.ProfilePage),
+};

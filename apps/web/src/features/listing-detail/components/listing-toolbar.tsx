@@ -1,13 +1,11 @@
 import type { ListingRecord } from '@hearth/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSettings } from '../../../config/settings-context';
-import { useSession } from '../api/listing-page-api';
 import { closeTarget } from '../utils/close-target';
 import styles from './listing-detail.module.css';
 import { ShareDialog } from './share-dialog';
-import { LoginPrompt } from '../../../shared/ui/login-prompt';
+import { FavouriteButton } from '../../../shared/ui/favourite-button';
 
 function historyIndex(): number {
   const state: unknown = window.history.state;
@@ -26,19 +24,11 @@ export function ListingToolbar({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const settings = useSettings();
-  const session = useSession();
-  const [saved, setSaved] = useState(false);
-  const [prompt, setPrompt] = useState(false);
-  const signedIn = Boolean(session.data?.user);
 
   const close = () => {
     const target = closeTarget(listing.PropertyType, historyIndex());
     if (target.back) void navigate(-1);
     else void navigate(target.path);
-  };
-  const toggleFavourite = () => {
-    if (!signedIn) setPrompt(true);
-    else setSaved((value) => !value);
   };
 
   return (
@@ -46,16 +36,13 @@ export function ListingToolbar({
       <button type="button" className={styles.button} onClick={close}>
         {t('listing.toolbar.close')}
       </button>
-      {settings.consumerFeaturesEnabled && (
-        <button
-          type="button"
+      {settings.consumerFeaturesEnabled && listing.ListingId && (
+        <FavouriteButton
+          listingId={listing.ListingId}
           className={styles.button}
-          aria-pressed={saved}
-          onClick={toggleFavourite}
-        >
-          <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
-          {t('listing.toolbar.favourite')}
-        </button>
+          label={t('listing.toolbar.favourite')}
+          text={t('listing.toolbar.favourite')}
+        />
       )}
       <ShareDialog listing={listing} />
       <button type="button" className={styles.button} onClick={onContact}>
@@ -69,12 +56,6 @@ export function ListingToolbar({
         {t('listing.toolbar.expand')}
         <span className={styles.visuallyHidden}>{t('listing.newWindow')}</span>
       </button>
-      {prompt && (
-        <LoginPrompt
-          onClose={() => setPrompt(false)}
-          returnTo={window.location.pathname + window.location.search}
-        />
-      )}
     </div>
   );
 }

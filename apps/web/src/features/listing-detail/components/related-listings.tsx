@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSettings } from '../../../config/settings-context';
+import { FavouriteButton } from '../../../shared/ui/favourite-button';
 import { useRelatedListings } from '../api/related-listings-api';
 import { relatedListingsQuery, type RelatedListingsAttributes } from '../utils/related-listings';
 import styles from './related-listings.module.css';
@@ -73,6 +74,12 @@ export function RelatedListings({ listing }: { listing: ListingRecord }) {
                   .filter(Boolean)
                   .join(' · ')}
               </p>
+              {settings.consumerFeaturesEnabled && item.ListingId && (
+                <FavouriteButton
+                  listingId={item.ListingId}
+                  label={t('search.card.favourite', { address: place })}
+                />
+              )}
             </li>
           );
         })}

@@ -25,8 +25,8 @@ import { SearchNavbar } from './filters/search-navbar';
 import { SearchHeading } from './search-heading';
 import { FilterChips } from './results/filter-chips';
 import { ListingGrid } from './results/listing-grid';
-import { LoginPrompt } from '../../../shared/ui/login-prompt';
 import { Pager } from './results/pager';
+import { SaveSearchButton } from './save-search/save-search-button';
 import { ResultsHeader } from './results/results-header';
 import { SortSelect } from './results/sort-select';
 import { ViewModeSwitch } from './results/view-mode-switch';
@@ -49,7 +49,7 @@ function ListingSearch() {
   const { pathname } = useLocation();
   const search = useSearchFilters();
   useSearchMemory(search);
-  const { route, filters, setFilters, hrefFor } = search;
+  const { route, filters, active, setFilters, hrefFor } = search;
   const { data, isFetching, isError, isPlaceholderData } = useListingSearch(filters);
   const results = isError ? undefined : data;
   const listings = results?.bundle ?? [];
@@ -58,7 +58,6 @@ function ListingSearch() {
   const width = useWindowWidth(layoutWidth);
   const [viewMode, setViewMode] = useViewMode();
   const [fullScreen, setFullScreen] = useState(false);
-  const [loginPrompt, setLoginPrompt] = useState(false);
   const mode = searchModeOf(route, filters);
   const showMap = settings.mapsEnabled && viewMode !== 'grid';
   // The map is drawn in the browser only (a server-drawn page shows its placeholder until the
@@ -104,12 +103,23 @@ function ListingSearch() {
 
   // Stable, so that the memoised parts of the screen skip the renders a new answer causes.
   const onChange = useCallback((next: ListingFilters) => setFilters(next), [setFilters]);
-  const onFavourite = useCallback(() => setLoginPrompt(true), []);
   const clearAll = useCallback(
     () => void navigate(paths.search(route.city ? 'for-sale' : route.type)),
     [navigate, route.city, route.type],
   );
   const defaults = useMemo(() => routeDefaults(route, settings), [route, settings]);
+  const onSavedNew = useCallback(
+    (id: string) => setFilters({ ...filters, savedSearchId: id }, { replace: true }),
+    [filters, setFilters],
+  );
+  const saveSearch = settings.consumerFeaturesEnabled && (
+    <SaveSearchButton
+      filters={filters}
+      active={active}
+      total={isPlaceholderData ? undefined : results?.total}
+      onSavedNew={onSavedNew}
+    />
+  );
 
   return (
     <div className={styles.page} data-full-screen={fullScreen || undefined}>
@@ -129,6 +139,7 @@ function ListingSearch() {
                 limit={filters.limit ?? 100}
               />
               <SortSelect filters={filters} onChange={onChange} />
+              {saveSearch}
               <ViewModeSwitch
                 viewMode={viewMode}
                 onViewMode={setViewMode}
@@ -149,7 +160,6 @@ function ListingSearch() {
                 linkFor={linkFor}
                 mode={mode}
                 columns={viewMode === 'grid' ? gridColumns(width) : null}
-                onFavourite={onFavourite}
               />
             )}
             <Pager filters={filters} total={results?.total} windowWidth={width} hrefFor={hrefFor} />
@@ -165,6 +175,7 @@ function ListingSearch() {
                   offset={filters.offset ?? 0}
                   limit={filters.limit ?? 100}
                 />
+                {saveSearch}
                 <ViewModeSwitch
                   viewMode={viewMode}
                   onViewMode={setViewMode}
@@ -195,12 +206,6 @@ function ListingSearch() {
           </div>
         )}
       </div>
-      {loginPrompt && (
-        <LoginPrompt
-          onClose={() => setLoginPrompt(false)}
-          returnTo={window.location.pathname + window.location.search}
-        />
-      )}
     </div>
   );
 }

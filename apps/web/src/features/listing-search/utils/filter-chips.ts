@@ -12,7 +12,14 @@ import {
 import { moreFilterFields } from './more-filters';
 
 /** Filters that are not chips: paging and sorting have controls of their own. */
-const NOT_CHIPS = new Set<string>(['offset', 'limit', 'sortBy', 'order', 'fields']);
+const NOT_CHIPS = new Set<string>([
+  'offset',
+  'limit',
+  'sortBy',
+  'order',
+  'fields',
+  'savedSearchId',
+]);
 
 /** Filters whose value a chip shows as words (public-site.md §3 "Values are shown for …"). */
 export const VALUE_SHOWN = new Set<string>([

@@ -7,6 +7,8 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { isMarkerClick } from '../../../../shared/lib/map-marker-click';
 import { NO_PHOTO_IMAGE } from '../../utils/listing-link';
+import { useSettings } from '../../../../config/settings-context';
+import { FavouriteButton } from '../../../../shared/ui/favourite-button';
 import styles from './search-map.module.css';
 
 interface MapPopupProps {
@@ -24,6 +26,7 @@ interface MapPopupProps {
  */
 export function MapPopup({ map, lon, lat, listings, onOpen, onClose }: MapPopupProps) {
   const { t } = useTranslation();
+  const { consumerFeaturesEnabled } = useSettings();
   const [element] = useState(() => document.createElement('div'));
   useEffect(() => {
     const popup = new Popup({
@@ -55,7 +58,7 @@ export function MapPopup({ map, lon, lat, listings, onOpen, onClose }: MapPopupP
       )}
       <ul className={styles.popupList}>
         {listings.map((listing) => (
-          <li key={listing.id}>
+          <li key={listing.id} className={styles.popupRow}>
             <button type="button" className={styles.popupItem} onClick={() => onOpen(listing)}>
               <img
                 className={styles.popupPhoto}
@@ -74,6 +77,14 @@ export function MapPopup({ map, lon, lat, listings, onOpen, onClose }: MapPopupP
                 <span>{listing.UnparsedAddress ?? t('search.card.addressHidden')}</span>
               </span>
             </button>
+            {consumerFeaturesEnabled && listing.ListingId && (
+              <FavouriteButton
+                listingId={listing.ListingId}
+                label={t('search.card.favourite', {
+                  address: listing.UnparsedAddress ?? t('search.card.addressHidden'),
+                })}
+              />
+            )}
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import {
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FavouriteButton } from '../../../../shared/ui/favourite-button';
 import { listingLink, NO_PHOTO_IMAGE, type ListingLink } from '../../utils/listing-link';
 import styles from './listing-card.module.css';
 
@@ -21,7 +22,6 @@ interface ListingCardProps {
   timeZone: string;
   /** Shows the favourite icon (consumer features on). */
   favourites: boolean;
-  onFavourite: () => void;
   /**
    * The first cards load their photo at once, as they are what the visitor sees first; the very
    * first photo is usually the largest thing painted, so it loads ahead of everything else.
@@ -40,7 +40,6 @@ export const ListingCard = memo(function ListingCard({
   now,
   timeZone,
   favourites,
-  onFavourite,
   photoPriority,
 }: ListingCardProps) {
   const { t, i18n } = useTranslation();
@@ -119,16 +118,12 @@ export const ListingCard = memo(function ListingCard({
           </p>
         )}
         <div className={styles.actions}>
-          {favourites && (
-            <button
-              type="button"
+          {favourites && listing.ListingId && (
+            <FavouriteButton
+              listingId={listing.ListingId}
               className={styles.iconButton}
-              aria-pressed={false}
-              aria-label={t('search.card.favourite', { address })}
-              onClick={onFavourite}
-            >
-              <span aria-hidden="true">♡</span>
-            </button>
+              label={t('search.card.favourite', { address })}
+            />
           )}
           <a
             className={styles.report}

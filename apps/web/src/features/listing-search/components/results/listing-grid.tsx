@@ -17,7 +17,6 @@ interface ListingGridProps {
   linkFor: (listing: ListingRecord) => ListingLink;
   mode: SearchMode;
   columns: number | null;
-  onFavourite: () => void;
 }
 
 /** Whether `next` starts with the first `count` listings of `before` (a page completed). */
@@ -62,7 +61,7 @@ function useShownCount(listings: readonly ListingRecord[]): number {
 }
 
 /** The results as a list of cards: the list alternative to the map. */
-export function ListingGrid({ listings, linkFor, mode, columns, onFavourite }: ListingGridProps) {
+export function ListingGrid({ listings, linkFor, mode, columns }: ListingGridProps) {
   const { t } = useTranslation();
   const { timezone, consumerFeaturesEnabled } = useSettings();
   const [now] = useState(() => new Date());
@@ -83,7 +82,6 @@ export function ListingGrid({ listings, linkFor, mode, columns, onFavourite }: L
             now={now}
             timeZone={timezone}
             favourites={consumerFeaturesEnabled}
-            onFavourite={onFavourite}
             photoPriority={index === 0 ? 'first' : index < 4 ? 'eager' : 'lazy'}
           />
         </li>

@@ -1,0 +1,286 @@
+/** All SQL of the consumer area: saved searches, saved listing groups and saved listings. */
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type {
+  Database,
+  NotificationFrequency,
+  SavedListingGroupsTable,
+  SavedListingsTable,
+  SavedSearchesTable,
+  SubscriptionsJson,
+} from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type SavedSearchRow = Selectable<SavedSearchesTable>;
+export type SavedListingGroupRow = Selectable<SavedListingGroupsTable>;
+export type SavedListingRow = Selectable<SavedListingsTable> & {
+  agent_name: string | null;
+  listing_row_id: string | null;
+};
+
+/**
+ * Holds the user's row until the transaction ends, so that two requests of one person counting
+ * their saved objects against a limit run one after the other.
+ */
+export async function lockUser(trx: Transaction<Database>, userId: string): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** The columns a change of frequency, subscriptions or notes sets (left out: unchanged). */
+function settingsChange(values: {
+  notificationFrequency?: NotificationFrequency;
+  subscriptions?: SubscriptionsJson;
+  notes?: string | null;
+}) {
+  return {
+    ...(values.notificationFrequency !== undefined && {
+      notification_frequency: values.notificationFrequency,
+    }),
+    ...(values.subscriptions !== undefined && {
+      subscriptions: JSON.stringify(values.subscriptions),
+    }),
+    ...(values.notes !== undefined && { notes: values.notes }),
+    updated_at: sql<Date>`now()`,
+  };
+}
+
+// --- saved searches ---
+
+export function listSavedSearches(db: Db, userId: string): Promise<SavedSearchRow[]> {
+  return db
+    .selectFrom('saved_searches')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findSavedSearch(db: Db, id: string): Promise<SavedSearchRow | undefined> {
+  return db.selectFrom('saved_searches').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countSavedSearches(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('saved_searches')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface SavedSearchValues {
+  name: string;
+  notificationFrequency: NotificationFrequency;
+  subscriptions: SubscriptionsJson;
+  query: Record<string, unknown>;
+  notes: string | null;
+}
+
+export function insertSavedSearch(
+  db: Db,
+  userId: string,
+  values: SavedSearchValues,
+): Promise<SavedSearchRow> {
+  return db
+    .insertInto('saved_searches')
+    .values({
+      user_id: userId,
+      name: values.name,
+      notification_frequency: values.notificationFrequency,
+      subscriptions: JSON.stringify(values.subscriptions),
+      query: JSON.stringify(values.query),
+      notes: values.notes,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateSavedSearch(
+  db: Db,
+  id: string,
+  values: Partial<SavedSearchValues>,
+): Promise<SavedSearchRow> {
+  return db
+    .updateTable('saved_searches')
+    .set({
+      ...settingsChange(values),
+      ...(values.name !== undefined && { name: values.name }),
+      ...(values.query !== undefined && { query: JSON.stringify(values.query) }),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteSavedSearch(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('saved_searches').where('id', '=', id).execute();
+}
+
+// --- listing groups ---
+
+export function listGroups(db: Db, userId: string): Promise<SavedListingGroupRow[]> {
+  return db
+    .selectFrom('saved_listing_groups')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findGroup(db: Db, id: string): Promise<SavedListingGroupRow | undefined> {
+  return db.selectFrom('saved_listing_groups').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The person's own group (no agent, no contact) that favourites go to: the oldest one. */
+export function findOwnGroup(db: Db, userId: string): Promise<SavedListingGroupRow | undefined> {
+  return db
+    .selectFrom('saved_listing_groups')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('agent_id', 'is', null)
+    .where('contact_id', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export interface GroupValues {
+  name: string | null;
+  notificationFrequency: NotificationFrequency;
+  subscriptions: SubscriptionsJson;
+  notes: string | null;
+}
+
+export function insertGroup(
+  db: Db,
+  userId: string,
+  values: GroupValues,
+): Promise<SavedListingGroupRow> {
+  return db
+    .insertInto('saved_listing_groups')
+    .values({
+      user_id: userId,
+      name: values.name,
+      notification_frequency: values.notificationFrequency,
+      subscriptions: JSON.stringify(values.subscriptions),
+      notes: values.notes,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateGroup(
+  db: Db,
+  id: string,
+  values: Partial<GroupValues>,
+): Promise<SavedListingGroupRow> {
+  return db
+    .updateTable('saved_listing_groups')
+    .set({
+      ...settingsChange(values),
+      ...(values.name !== undefined && { name: values.name }),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteGroup(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('saved_listing_groups').where('id', '=', id).execute();
+}
+
+// --- saved listings ---
+
+function savedListingQuery(db: Db) {
+  return db
+    .selectFrom('saved_listings as s')
+    .leftJoin('members as m', 'm.id', 's.agent_id')
+    .leftJoin('listings as l', 'l.listing_id', 's.listing_id')
+    .selectAll('s')
+    .select(['m.member_full_name as agent_name', 'l.id as listing_row_id']);
+}
+
+/** Every saved listing of a person, with the agent who added it and the listing's row id. */
+export function listSavedListings(db: Db, userId: string): Promise<SavedListingRow[]> {
+  return savedListingQuery(db)
+    .where('s.user_id', '=', userId)
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .execute();
+}
+
+export function findSavedListing(db: Db, id: string): Promise<SavedListingRow | undefined> {
+  return savedListingQuery(db).where('s.id', '=', id).executeTakeFirst();
+}
+
+/** Which listings a person saved, in which group: what the hearts need, and nothing more. */
+export function listSavedListingRefs(db: Db, userId: string) {
+  return db
+    .selectFrom('saved_listings')
+    .select(['id', 'listing_id', 'saved_listing_group_id'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function countSavedListings(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('saved_listings')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findSavedListingInGroup(db: Db, groupId: string, listingId: string) {
+  return db
+    .selectFrom('saved_listings')
+    .select('id')
+    .where('saved_listing_group_id', '=', groupId)
+    .where('listing_id', '=', listingId)
+    .executeTakeFirst();
+}
+
+export async function insertSavedListing(
+  db: Db,
+  values: {
+    groupId: string;
+    userId: string;
+    listingId: string;
+    listing: Record<string, unknown>;
+  },
+): Promise<string> {
+  const row = await db
+    .insertInto('saved_listings')
+    .values({
+      saved_listing_group_id: values.groupId,
+      user_id: values.userId,
+      listing_id: values.listingId,
+      listing: JSON.stringify(values.listing),
+    })
+    .onConflict((oc) => oc.constraint('saved_listings_group_listing_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? '';
+}
+
+export async function updateSavedListing(
+  db: Db,
+  id: string,
+  values: { rating?: number | null; notes?: string | null },
+): Promise<void> {
+  await db
+    .updateTable('saved_listings')
+    .set({
+      ...(values.rating !== undefined && { rating: values.rating }),
+      ...(values.notes !== undefined && { notes: values.notes }),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteSavedListing(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('saved_listings').where('id', '=', id).execute();
+}

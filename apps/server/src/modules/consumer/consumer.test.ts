@@ -1,0 +1,430 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
+import { seedDemoData } from '../../seed/seed';
+import { signUpUser, type Signed } from '../auth/auth.test-support';
+
+/** Every status and type: the whole demo data set (1,100 listings) matches. */
+const EVERYTHING = {
+  'PropertyType[in]': ['RESI', 'RLSE', 'RINC', 'COMS', 'COML', 'FARM', 'LAND'],
+  'StandardStatus[in]': ['Active', 'Pending', 'Closed', 'Coming Soon'],
+};
+
+describe.each(testDatabaseKinds())('the consumer area on the MLS API (%s)', (kind) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let ada: Signed;
+  let bob: Signed;
+  let listingIds: string[];
+  let fewQuery: Record<string, unknown>;
+
+  const call = (who: Signed | null, options: InjectOptions) =>
+    app.inject({
+      ...options,
+      url: `/mls/v1${String(options.url)}`,
+      headers: who ? { cookie: who.cookie } : {},
+    });
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    app = t.app;
+    await seedDemoData(t.database.db, {
+      listings: 1100,
+      offices: 4,
+      agents: 12,
+      seed: 22,
+      quiet: true,
+    });
+    const rows = await t.database.db
+      .selectFrom('listings')
+      .select(['listing_id', 'city', 'property_type'])
+      .where('internet_entire_listing_display_yn', '=', true)
+      .where('standard_status', '=', 'Active')
+      .where('property_type', '=', 'RESI')
+      .orderBy('id')
+      .limit(5)
+      .execute();
+    listingIds = rows.map((row) => row.listing_id);
+    fewQuery = { City: rows[0]!.city, 'PropertyType[in]': ['RESI'] };
+    ada = await signUpUser(app, { remoteAddress: '10.1.0.1' });
+    bob = await signUpUser(app, { remoteAddress: '10.1.0.2' });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('asks for a sign-in', async () => {
+    for (const url of ['/saved-search', '/saved-listing-group', '/saved-listing']) {
+      expect((await call(null, { url })).statusCode).toBe(401);
+    }
+  });
+
+  describe('saved searches', () => {
+    it('saves, lists, changes frequency, updates the query and deletes', async () => {
+      const saved = await call(ada, {
+        method: 'POST',
+        url: '/saved-search',
+        payload: { name: ' Folsom homes ', query: { ...fewQuery, offset: 24, savedSearchId: '9' } },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const search = saved.json().results;
+      expect(saved.json().message).toBe('Saved Folsom homes');
+      // The site default (defaultNotificationSettings.savedSearch) is daily.
+      expect(search).toMatchObject({
+        name: 'Folsom homes',
+        notificationFrequency: 'daily',
+        subscriptions: { openHouses: { enabled: false }, virtualTour: { enabled: false } },
+        userId: ada.id,
+        agentId: null,
+        contactId: null,
+      });
+      // Paging and savedSearchId are not part of what is saved.
+      expect(search.query).toEqual(fewQuery);
+
+      const list = await call(ada, { url: '/saved-search' });
+      expect(list.json().results.map((s: { id: string }) => s.id)).toEqual([search.id]);
+
+      const settings = await call(ada, {
+        method: 'PATCH',
+        url: `/saved-search/${search.id}`,
+        payload: {
+          notificationFrequency: 'instantly',
+          subscriptions: { openHouses: { enabled: true } },
+        },
+      });
+      expect(settings.json().results).toMatchObject({
+        notificationFrequency: 'instantly',
+        subscriptions: { openHouses: { enabled: true }, virtualTour: { enabled: false } },
+      });
+      // An empty frequency falls back to never (§5).
+      const empty = await call(ada, {
+        method: 'PATCH',
+        url: `/saved-search/${search.id}`,
+        payload: { notificationFrequency: '' },
+      });
+      expect(empty.json().results.notificationFrequency).toBe('never');
+
+      const update = await call(ada, {
+        method: 'PATCH',
+        url: `/saved-search/${search.id}`,
+        payload: { query: { ...fewQuery, 'BedroomsTotal[gte]': 3 } },
+      });
+      expect(update.json().message).toBe('Updated Saved Search: Folsom homes');
+      expect(update.json().results.query['BedroomsTotal[gte]']).toBe(3);
+
+      const removed = await call(ada, { method: 'DELETE', url: `/saved-search/${search.id}` });
+      expect(removed.statusCode).toBe(200);
+      expect((await call(ada, { url: '/saved-search' })).json().results).toEqual([]);
+    });
+
+    it("answers 'Missing Name' for a name outside 2 to 64 characters, naming the field", async () => {
+      for (const name of ['a', ' ', 'x'.repeat(65)]) {
+        const res = await call(ada, {
+          method: 'POST',
+          url: '/saved-search',
+          payload: { name, query: fewQuery },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          code: 'missing_name',
+          message: 'Missing Name',
+          field: 'name',
+        });
+      }
+      const unknownKey = await call(ada, {
+        method: 'POST',
+        url: '/saved-search',
+        payload: { name: 'ok name', query: fewQuery, userId: bob.id },
+      });
+      expect(unknownKey.statusCode).toBe(400);
+    });
+
+    it('refuses a search of more than 1,000 results, counted by the search engine', async () => {
+      const res = await call(ada, {
+        method: 'POST',
+        url: '/saved-search',
+        payload: { name: 'Everything', query: EVERYTHING },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'too_many_results', field: 'query' });
+      expect(res.json().message).toContain('Please Refine Your Search');
+      // Updating a saved search to such a query is refused too.
+      const ok = await call(ada, {
+        method: 'POST',
+        url: '/saved-search',
+        payload: { name: 'Few', query: fewQuery },
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+      const id = ok.json().results.id;
+      const update = await call(ada, {
+        method: 'PATCH',
+        url: `/saved-search/${id}`,
+        payload: { query: EVERYTHING },
+      });
+      expect(update.statusCode).toBe(400);
+      await call(ada, { method: 'DELETE', url: `/saved-search/${id}` });
+    });
+
+    it("answers 404 to another user reading, changing or deleting one's search", async () => {
+      const mine = (
+        await call(ada, {
+          method: 'POST',
+          url: '/saved-search',
+          payload: { name: 'Mine', query: fewQuery },
+        })
+      ).json().results;
+      expect((await call(bob, { url: '/saved-search' })).json().results).toEqual([]);
+      const patch = await call(bob, {
+        method: 'PATCH',
+        url: `/saved-search/${mine.id}`,
+        payload: { name: 'Taken' },
+      });
+      expect(patch.statusCode).toBe(404);
+      expect(patch.body).not.toContain('Mine');
+      expect(
+        (await call(bob, { method: 'DELETE', url: `/saved-search/${mine.id}` })).statusCode,
+      ).toBe(404);
+      const still = (await call(ada, { url: '/saved-search' })).json().results;
+      expect(still.map((s: { name: string }) => s.name)).toEqual(['Mine']);
+      await call(ada, { method: 'DELETE', url: `/saved-search/${mine.id}` });
+    });
+
+    it('keeps at most 200 saved searches', async () => {
+      const carol = await signUpUser(app, { remoteAddress: '10.1.0.3' });
+      await sql`insert into saved_searches (user_id, name, query)
+        select ${carol.id}, 'search ' || n, '{}'::jsonb from generate_series(1, 200) n`.execute(
+        t.database.db,
+      );
+      const res = await call(carol, {
+        method: 'POST',
+        url: '/saved-search',
+        payload: { name: 'One more', query: fewQuery },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toContain('at most 200 saved searches');
+    });
+  });
+
+  describe('favourites', () => {
+    it("favourites into the person's own group, once, and unfavourites", async () => {
+      const [first, second] = listingIds;
+      const saved = await call(ada, {
+        method: 'POST',
+        url: '/saved-listing',
+        payload: { listingId: first },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const item = saved.json().results;
+      expect(item).toMatchObject({ listingId: first, rating: null, notes: null, agent: null });
+      expect(item.listing).toMatchObject({ ListingId: first, StandardStatus: 'Active' });
+      const again = await call(ada, {
+        method: 'POST',
+        url: '/saved-listing',
+        payload: { listingId: first },
+      });
+      expect(again.json().results.id).toBe(item.id);
+      await call(ada, { method: 'POST', url: '/saved-listing', payload: { listingId: second } });
+
+      const refs = (await call(ada, { url: '/saved-listing' })).json().results;
+      expect(refs.map((r: { listingId: string }) => r.listingId).sort()).toEqual(
+        [first, second].sort(),
+      );
+      const groups = (await call(ada, { url: '/saved-listing-group' })).json().results;
+      expect(groups).toHaveLength(1);
+      expect(groups[0]).toMatchObject({
+        name: null,
+        notificationFrequency: 'instantly',
+        contact: null,
+      });
+      expect(groups[0].savedListings).toHaveLength(2);
+      expect(groups[0].savedListings[0].listing).toHaveProperty('ListPrice');
+
+      const removed = await call(ada, { method: 'DELETE', url: `/saved-listing/${item.id}` });
+      expect(removed.statusCode).toBe(200);
+      const after = (await call(ada, { url: '/saved-listing' })).json().results;
+      expect(after.map((r: { listingId: string }) => r.listingId)).toEqual([second]);
+    });
+
+    it('answers 404 for a listing that does not exist', async () => {
+      const res = await call(ada, {
+        method: 'POST',
+        url: '/saved-listing',
+        payload: { listingId: 'NOPE-404' },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('listing_not_found');
+    });
+
+    it('rates 1 to 5 and keeps notes, which may be cleared', async () => {
+      const item = (
+        await call(ada, {
+          method: 'POST',
+          url: '/saved-listing',
+          payload: { listingId: listingIds[2] },
+        })
+      ).json().results;
+      const rated = await call(ada, {
+        method: 'PATCH',
+        url: `/saved-listing/${item.id}`,
+        payload: { rating: 4 },
+      });
+      expect(rated.json()).toMatchObject({
+        message: 'Rating has been updated',
+        results: { rating: 4 },
+      });
+      for (const rating of [0, 6, 2.5]) {
+        const bad = await call(ada, {
+          method: 'PATCH',
+          url: `/saved-listing/${item.id}`,
+          payload: { rating },
+        });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().field).toBe('rating');
+      }
+      const noted = await call(ada, {
+        method: 'PATCH',
+        url: `/saved-listing/${item.id}`,
+        payload: { notes: ' Big yard ' },
+      });
+      expect(noted.json().results.notes).toBe('Big yard');
+      const tooLong = await call(ada, {
+        method: 'PATCH',
+        url: `/saved-listing/${item.id}`,
+        payload: { notes: 'x'.repeat(2001) },
+      });
+      expect(tooLong.json()).toMatchObject({ status: 400, field: 'notes' });
+      const cleared = await call(ada, {
+        method: 'PATCH',
+        url: `/saved-listing/${item.id}`,
+        payload: { notes: '' },
+      });
+      expect(cleared.json().results).toMatchObject({ notes: null, rating: 4 });
+    });
+
+    it("answers 404 to another user on one's groups and saved listings", async () => {
+      const item = (
+        await call(ada, {
+          method: 'POST',
+          url: '/saved-listing',
+          payload: { listingId: listingIds[3] },
+        })
+      ).json().results;
+      const groupId = item.savedListingGroupId;
+      expect((await call(bob, { url: '/saved-listing-group' })).json().results).toEqual([]);
+      expect((await call(bob, { url: '/saved-listing' })).json().results).toEqual([]);
+      const asks: InjectOptions[] = [
+        { method: 'PATCH', url: `/saved-listing/${item.id}`, payload: { rating: 1 } },
+        { method: 'DELETE', url: `/saved-listing/${item.id}` },
+        { method: 'PATCH', url: `/saved-listing-group/${groupId}`, payload: { notes: 'mine now' } },
+        { method: 'DELETE', url: `/saved-listing-group/${groupId}` },
+        {
+          method: 'POST',
+          url: '/saved-listing',
+          payload: { listingId: listingIds[4], savedListingGroupId: groupId },
+        },
+      ];
+      for (const ask of asks) {
+        const res = await call(bob, ask);
+        expect(res.statusCode, `${ask.method} ${String(ask.url)}`).toBe(404);
+        expect(res.body).not.toContain(listingIds[3]);
+      }
+      const still = (await call(ada, { url: '/saved-listing-group' })).json().results[0];
+      expect(still.notes).toBeNull();
+      expect(still.savedListings.map((s: { id: string }) => s.id)).toContain(item.id);
+    });
+
+    it('makes, renames, sets and deletes a listing group', async () => {
+      const made = await call(bob, {
+        method: 'POST',
+        url: '/saved-listing-group',
+        payload: { name: 'Lake houses', notificationFrequency: 'daily' },
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      const group = made.json().results;
+      const into = await call(bob, {
+        method: 'POST',
+        url: '/saved-listing',
+        payload: { listingId: listingIds[0], savedListingGroupId: group.id },
+      });
+      expect(into.json().results.savedListingGroupId).toBe(group.id);
+      const renamed = await call(bob, {
+        method: 'PATCH',
+        url: `/saved-listing-group/${group.id}`,
+        payload: { name: 'Lakes', notificationFrequency: null },
+      });
+      expect(renamed.json().results).toMatchObject({
+        name: 'Lakes',
+        notificationFrequency: 'never',
+      });
+      expect(renamed.json().results.savedListings).toHaveLength(1);
+      const badName = await call(bob, {
+        method: 'PATCH',
+        url: `/saved-listing-group/${group.id}`,
+        payload: { name: 'L' },
+      });
+      expect(badName.json()).toMatchObject({ status: 400, message: 'Missing Name', field: 'name' });
+      await call(bob, { method: 'DELETE', url: `/saved-listing-group/${group.id}` });
+      expect((await call(bob, { url: '/saved-listing' })).json().results).toEqual([]);
+    });
+
+    it('keeps a favourite whose listing left the market, with that status', async () => {
+      const dave = await signUpUser(app, { remoteAddress: '10.1.0.4' });
+      const listingId = listingIds[4]!;
+      await call(dave, { method: 'POST', url: '/saved-listing', payload: { listingId } });
+      await sql`delete from listings where listing_id = ${listingId}`.execute(t.database.db);
+      const groups = (await call(dave, { url: '/saved-listing-group' })).json().results;
+      expect(groups[0].savedListings[0].listing).toMatchObject({
+        ListingId: listingId,
+        StandardStatus: 'Off Market',
+      });
+      expect(groups[0].savedListings[0].listing.ListPrice).toEqual(expect.any(Number));
+    });
+
+    it('keeps at most 5,000 saved listings', async () => {
+      const erin = await signUpUser(app, { remoteAddress: '10.1.0.5' });
+      const group = (
+        await call(erin, { method: 'POST', url: '/saved-listing-group', payload: { name: 'Many' } })
+      ).json().results;
+      await sql`insert into saved_listings (saved_listing_group_id, user_id, listing_id, listing)
+        select ${group.id}, ${erin.id}, 'X' || n, '{}'::jsonb from generate_series(1, 5000) n`.execute(
+        t.database.db,
+      );
+      const res = await call(erin, {
+        method: 'POST',
+        url: '/saved-listing',
+        payload: { listingId: listingIds[0] },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toContain('at most 5,000 saved listings');
+    });
+  });
+
+  it("deleting the account deletes the user's searches, groups and saved listings", async () => {
+    const fay = await signUpUser(app, { remoteAddress: '10.1.0.6' });
+    await call(fay, {
+      method: 'POST',
+      url: '/saved-search',
+      payload: { name: 'Gone soon', query: fewQuery },
+    });
+    await call(fay, {
+      method: 'POST',
+      url: '/saved-listing',
+      payload: { listingId: listingIds[0] },
+    });
+    const deleted = await app.inject({
+      method: 'POST',
+      url: '/api/user/delete',
+      headers: { cookie: fay.cookie },
+      payload: {},
+    });
+    expect(deleted.statusCode).toBe(200);
+    const { db } = t.database;
+    for (const table of ['saved_searches', 'saved_listing_groups', 'saved_listings'] as const) {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', fay.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(row.n), table).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * Listing groups and the saved listings in them (members-area.md §3, §4): favouriting toggles a
+ * listing in the person's own group; rating and notes; groups' settings. No HTTP here.
+ */
+import type {
+  SavedListing,
+  SavedListingCreate,
+  SavedListingGroup,
+  SavedListingGroupCreate,
+  SavedListingGroupPatch,
+  SavedListingPatch,
+  SavedListingRef,
+  Settings,
+} from '@hearth/contracts';
+import { RESULT_FIELDS, SAVED_LISTING_LIMIT } from '@hearth/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { ListingSearchService } from '../search/listing-search.service';
+import {
+  checkedFrequency,
+  checkedName,
+  checkedNotes,
+  checkedRating,
+  mergedSubscriptions,
+  notFoundFor,
+} from './consumer-input';
+import {
+  canAnnotateSavedListing,
+  canChangeGroup,
+  canRemoveSavedListing,
+  type ConsumerActor,
+} from './consumer.policy';
+import { presentGroup, presentSavedListing } from './consumer.presenter';
+import {
+  countSavedListings,
+  deleteGroup,
+  deleteSavedListing,
+  findGroup,
+  findOwnGroup,
+  findSavedListing,
+  findSavedListingInGroup,
+  insertGroup,
+  insertSavedListing,
+  listGroups,
+  listSavedListingRefs,
+  listSavedListings,
+  lockUser,
+  updateGroup,
+  updateSavedListing,
+  type SavedListingRow,
+} from './consumer.repository';
+
+/** What a saved-listing card shows (and what is kept of a listing when it is saved). */
+export const SAVED_LISTING_FIELDS: readonly string[] = [...RESULT_FIELDS, 'OnMarketDate'];
+
+export class SavedListingService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly search: ListingSearchService,
+    private readonly settings: Settings,
+  ) {}
+
+  async refs(actor: ConsumerActor): Promise<SavedListingRef[]> {
+    const rows = await listSavedListingRefs(this.db, actor.userId);
+    return rows.map((row) => ({
+      id: String(row.id),
+      listingId: row.listing_id,
+      savedListingGroupId: String(row.saved_listing_group_id),
+    }));
+  }
+
+  /** The saved listings with their listings as they are now, by the search's record cache. */
+  private async presented(rows: SavedListingRow[]): Promise<SavedListing[]> {
+    const ids = rows.flatMap((row) => (row.listing_row_id ? [String(row.listing_row_id)] : []));
+    const records = await this.search.recordsByIds(ids, SAVED_LISTING_FIELDS);
+    return rows.map((row) =>
+      presentSavedListing(
+        row,
+        row.listing_row_id ? records.get(String(row.listing_row_id)) : undefined,
+      ),
+    );
+  }
+
+  /** The person's groups, each with its saved listings. */
+  async groups(actor: ConsumerActor): Promise<SavedListingGroup[]> {
+    const [groups, rows] = await Promise.all([
+      listGroups(this.db, actor.userId),
+      listSavedListings(this.db, actor.userId),
+    ]);
+    const items = await this.presented(rows);
+    const byGroup = new Map<string, SavedListing[]>();
+    for (const item of items) {
+      const list = byGroup.get(item.savedListingGroupId) ?? [];
+      list.push(item);
+      byGroup.set(item.savedListingGroupId, list);
+    }
+    return groups.map((group) => presentGroup(group, byGroup.get(String(group.id)) ?? []));
+  }
+
+  private async ownedGroup(actor: ConsumerActor, id: string) {
+    const group = await findGroup(this.db, id);
+    if (!group || !canChangeGroup(actor, group)) throw notFoundFor('saved_listing_group');
+    return group;
+  }
+
+  async createGroup(actor: ConsumerActor, body: SavedListingGroupCreate) {
+    const row = await insertGroup(this.db, actor.userId, {
+      name: checkedName(body.name),
+      notificationFrequency:
+        body.notificationFrequency === undefined
+          ? this.settings.defaultNotificationSettings.savedListing
+          : checkedFrequency(body.notificationFrequency),
+      subscriptions: mergedSubscriptions(undefined, body.subscriptions),
+      notes: checkedNotes(body.notes) ?? null,
+    });
+    return { message: `Saved ${row.name ?? ''}`.trim(), results: presentGroup(row, []) };
+  }
+
+  async changeGroup(actor: ConsumerActor, id: string, body: SavedListingGroupPatch) {
+    const group = await this.ownedGroup(actor, id);
+    const row = await updateGroup(this.db, group.id, {
+      name: body.name === undefined ? undefined : checkedName(body.name),
+      notes: checkedNotes(body.notes),
+      notificationFrequency:
+        body.notificationFrequency === undefined
+          ? undefined
+          : checkedFrequency(body.notificationFrequency),
+      subscriptions:
+        body.subscriptions === undefined
+          ? undefined
+          : mergedSubscriptions(group.subscriptions, body.subscriptions),
+    });
+    const items = await this.presented(
+      (await listSavedListings(this.db, actor.userId)).filter(
+        (item) => String(item.saved_listing_group_id) === String(row.id),
+      ),
+    );
+    return { message: 'Saved', results: presentGroup(row, items) };
+  }
+
+  async removeGroup(actor: ConsumerActor, id: string) {
+    const group = await this.ownedGroup(actor, id);
+    await deleteGroup(this.db, group.id);
+    return { message: 'Removed' };
+  }
+
+  /**
+   * Favourites a listing: into the named group, else the person's own group (made on the first
+   * favourite). Saving a listing already in the group answers the saved one. A listing that does
+   * not exist, or may not be shown, answers 404; past 5,000 saved listings, 409.
+   */
+  async favourite(actor: ConsumerActor, body: SavedListingCreate) {
+    const named = body.savedListingGroupId
+      ? await this.ownedGroup(actor, body.savedListingGroupId)
+      : undefined;
+    const record = await this.search.recordByKey(body.listingId);
+    if (!record || record.ListingId !== body.listingId) throw notFoundFor('listing');
+    const snapshot = Object.fromEntries(
+      ['id', ...SAVED_LISTING_FIELDS]
+        .filter((field) => record[field] !== undefined)
+        .map((field) => [field, record[field]]),
+    );
+    const id = await this.db.transaction().execute(async (trx) => {
+      await lockUser(trx, actor.userId);
+      const group =
+        named ??
+        (await findOwnGroup(trx, actor.userId)) ??
+        (await insertGroup(trx, actor.userId, {
+          name: null,
+          notificationFrequency: this.settings.defaultNotificationSettings.savedListing,
+          subscriptions: mergedSubscriptions(undefined, undefined),
+          notes: null,
+        }));
+      const existing = await findSavedListingInGroup(trx, group.id, body.listingId);
+      if (existing) return existing.id;
+      if ((await countSavedListings(trx, actor.userId)) >= SAVED_LISTING_LIMIT) {
+        throw new AppError(
+          409,
+          'saved_listing_limit',
+          `You can keep at most ${SAVED_LISTING_LIMIT.toLocaleString('en-US')} saved listings: remove one to save another.`,
+        );
+      }
+      return insertSavedListing(trx, {
+        groupId: group.id,
+        userId: actor.userId,
+        listingId: body.listingId,
+        listing: snapshot,
+      });
+    });
+    const row = await findSavedListing(this.db, id);
+    if (!row) throw notFoundFor('saved_listing');
+    const [item] = await this.presented([row]);
+    return { message: 'Saved', results: item! };
+  }
+
+  async annotate(actor: ConsumerActor, id: string, body: SavedListingPatch) {
+    const row = await findSavedListing(this.db, id);
+    if (!row || !canAnnotateSavedListing(actor, row)) throw notFoundFor('saved_listing');
+    const rating = checkedRating(body.rating);
+    const notes = checkedNotes(body.notes);
+    await updateSavedListing(this.db, row.id, { rating, notes });
+    const [item] = await this.presented([
+      {
+        ...row,
+        ...{
+          rating: rating === undefined ? row.rating : rating,
+          notes: notes === undefined ? row.notes : notes,
+        },
+      },
+    ]);
+    const changed = body.rating !== undefined && body.notes === undefined ? 'Rating' : 'Notes';
+    return { message: `${changed} has been updated`, results: item! };
+  }
+
+  async unfavourite(actor: ConsumerActor, id: string) {
+    const row = await findSavedListing(this.db, id);
+    if (!row || !canRemoveSavedListing(actor, row)) throw notFoundFor('saved_listing');
+    await deleteSavedListing(this.db, row.id);
+    return { message: 'Removed' };
+  }
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import styles from './consumer.module.css';
+
+const LINKS = [
+  { to: '/user/saved-listings', key: 'consumer.nav.savedListings' },
+  { to: '/user/saved-searches', key: 'consumer.nav.savedSearches' },
+  { to: '/user/profile', key: 'consumer.nav.profile' },
+] as const;
+
+/** The consumer area's frame (members-area.md §2): side navigation, routed in the app. */
+export function ConsumerLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.area}>
+      <nav className={styles.sideNav} aria-label={t('consumer.nav.label')}>
+        <ul>
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={styles.navLink}>
+                {t(link.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

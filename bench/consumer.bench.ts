@@ -1,0 +1,220 @@
+/**
+ * `npm run bench:consumer -- [--listings 5000]`
+ *
+ * The consumer area with a heavy user: 1,000 saved listings in 10 groups and 200 saved searches.
+ * Builds the real app on a fresh embedded database (bench/data/consumer, seeded with N demo
+ * listings), listens on a loopback port and measures, over HTTP from this process:
+ * - `GET /mls/v1/saved-listing-group` (the /user/saved-listings data): p50/p95, goal p95 ≤ 50 ms;
+ * - toggling a favourite (`POST /mls/v1/saved-listing`, then `DELETE`): p50/p95, goal ≤ 30 ms;
+ * - /user/saved-listings painted in Chromium at 1280×800 (from navigation to the first saved
+ *   card drawn): median of 5, goal ≤ 1 s.
+ * The load average is recorded beside the figures; they go to bench/results/consumer.{json,md}.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig, REPO_ROOT } from '../apps/server/src/config';
+import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
+import { hashPassword } from '../apps/server/src/modules/auth/passwords';
+import { seedDemoData } from '../apps/server/src/seed/seed';
+import { percentile } from './production-server';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const { values } = parseArgs({
+  options: { listings: { type: 'string', default: '5000' } },
+  allowPositionals: true,
+});
+const listings = Number(process.env.npm_config_listings ?? values.listings);
+const GOALS = { groupsP95: 50, toggleP95: 30, paintMs: 1000 };
+
+const dataDir = join(here, 'data', 'consumer');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const database = await openDatabase({ dataDir });
+await migrateToLatest(database.db);
+console.log(`Seeding ${listings} listings…`);
+await seedDemoData(database.db, { listings, offices: 40, agents: 300, seed: 14, quiet: true });
+
+const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { readConfigFile: false });
+const app = await buildApp({
+  config: base,
+  database,
+  webDistDir: join(REPO_ROOT, 'apps/web/dist'),
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+await new Promise<void>((resolve) => {
+  const wait = () => (app.readiness.state === 'ready' ? resolve() : setTimeout(wait, 200));
+  wait();
+});
+
+// The heavy user, signed in over HTTP.
+const email = 'heavy.saver@example.com';
+await database.db
+  .insertInto('users')
+  .values({
+    email,
+    first_name: 'Heavy',
+    last_name: 'Saver',
+    password_hash: await hashPassword('heavy saver 1'),
+    status: 'active',
+  })
+  .execute();
+const login = await fetch(`${origin}/api/user/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email, password: 'heavy saver 1' }),
+});
+const cookie = /hearth_user_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0] ?? '';
+if (!cookie) throw new Error(`login failed: ${login.status}`);
+
+async function call(method: string, path: string, body?: unknown) {
+  const started = performance.now();
+  const response = await fetch(`${origin}/mls/v1${path}`, {
+    method,
+    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return { ms, json: JSON.parse(text) as { results: { id: string } } };
+}
+
+const ids = (
+  await database.db
+    .selectFrom('listings')
+    .select('listing_id')
+    .where('internet_entire_listing_display_yn', '=', true)
+    .orderBy('id')
+    .limit(1001)
+    .execute()
+).map((row) => row.listing_id);
+// The data is written directly (the routes' rate limit would slow 1,200 writes to minutes);
+// what is timed below goes through the routes.
+console.log('Saving 1,000 listings in 10 groups and 200 searches…');
+const userId = (
+  await database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow()
+).id;
+for (let g = 0; g < 10; g += 1) {
+  const group = (await call('POST', '/saved-listing-group', { name: `Group ${g + 1}` })).json;
+  await database.db
+    .insertInto('saved_listings')
+    .values(
+      ids.slice(g * 100, g * 100 + 100).map((listingId) => ({
+        saved_listing_group_id: group.results.id,
+        user_id: userId,
+        listing_id: listingId,
+        listing: JSON.stringify({ ListingId: listingId }),
+      })),
+    )
+    .execute();
+}
+const city = (
+  await database.db.selectFrom('listings').select('city').limit(1).executeTakeFirstOrThrow()
+).city;
+await database.db
+  .insertInto('saved_searches')
+  .values(
+    Array.from({ length: 200 }, (_, s) => ({
+      user_id: userId,
+      name: `Search ${s + 1}`,
+      query: JSON.stringify({ City: city, 'ListPrice[gte]': 100_000 + s * 1000 }),
+    })),
+  )
+  .execute();
+
+const load = loadavg().map((value) => Number(value.toFixed(2)));
+const groups: number[] = [];
+for (let i = 0; i < 60; i += 1) {
+  const { ms } = await call('GET', '/saved-listing-group');
+  if (i >= 10) groups.push(ms);
+}
+const save: number[] = [];
+const remove: number[] = [];
+const spare = ids[1000];
+for (let i = 0; i < 60; i += 1) {
+  const made = await call('POST', '/saved-listing', { listingId: spare });
+  const gone = await call('DELETE', `/saved-listing/${made.json.results.id}`);
+  if (i >= 10) {
+    save.push(made.ms);
+    remove.push(gone.ms);
+  }
+}
+
+console.log('Painting /user/saved-listings in Chromium…');
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
+const paints: number[] = [];
+for (let i = 0; i < 6; i += 1) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const [name, value] = cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: origin }]);
+  const page = await context.newPage();
+  await page.goto(`${origin}/user/saved-listings`, { waitUntil: 'commit' });
+  await page.waitForSelector('[data-saved-listing]');
+  // The frame after the first card is in the page: when it was painted (the page's own clock).
+  const painted = await page.evaluate(
+    'new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())))',
+  );
+  if (i > 0) paints.push(Number(painted));
+  await context.close();
+}
+await browser.close();
+
+const round = (n: number) => Number(n.toFixed(1));
+const figures = {
+  listings,
+  savedListings: 1000,
+  groups: 10,
+  savedSearches: 200,
+  loadAverage: load,
+  savedListingGroups: {
+    p50: round(percentile(groups, 0.5)),
+    p95: round(percentile(groups, 0.95)),
+    goalP95: GOALS.groupsP95,
+  },
+  favourite: {
+    p50: round(percentile(save, 0.5)),
+    p95: round(percentile(save, 0.95)),
+    goalP95: GOALS.toggleP95,
+  },
+  unfavourite: {
+    p50: round(percentile(remove, 0.5)),
+    p95: round(percentile(remove, 0.95)),
+    goalP95: GOALS.toggleP95,
+  },
+  paintMs: { median: round(percentile(paints, 0.5)), goal: GOALS.paintMs },
+};
+console.log(JSON.stringify(figures, null, 2));
+mkdirSync(join(here, 'results'), { recursive: true });
+writeFileSync(join(here, 'results', 'consumer.json'), `${JSON.stringify(figures, null, 2)}\n`);
+writeFileSync(
+  join(here, 'results', 'consumer.md'),
+  [
+    `# Consumer area: 1,000 saved listings in 10 groups, 200 saved searches (${listings} listings)`,
+    '',
+    `Load average at the start of the timings: ${load.join(', ')} (HTTP over loopback from the same process).`,
+    '',
+    '| what | p50 ms | p95 ms | goal |',
+    '| --- | --- | --- | --- |',
+    `| GET /mls/v1/saved-listing-group | ${figures.savedListingGroups.p50} | ${figures.savedListingGroups.p95} | p95 ≤ ${GOALS.groupsP95} |`,
+    `| favourite (POST /mls/v1/saved-listing) | ${figures.favourite.p50} | ${figures.favourite.p95} | p95 ≤ ${GOALS.toggleP95} |`,
+    `| unfavourite (DELETE /mls/v1/saved-listing/{id}) | ${figures.unfavourite.p50} | ${figures.unfavourite.p95} | p95 ≤ ${GOALS.toggleP95} |`,
+    `| /user/saved-listings painted, desktop (median of 5) | ${figures.paintMs.median} | | ≤ ${GOALS.paintMs} |`,
+    '',
+  ].join('\n'),
+);
+await app.close();
+await database.close();

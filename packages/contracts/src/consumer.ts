@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { listingRecordSchema } from './search';
+import { rowIdSchema } from './members';
+
+/**
+ * The consumer area's MLS API (members-area.md §3, §7): saved searches, saved listing groups and
+ * saved listings. Requests are strict (unknown keys refused); names, ratings and notes are checked
+ * by the service with the rules of packages/domain, so their 400s name the field.
+ */
+
+export const notificationFrequencySchema = z.enum(['never', 'daily', 'instantly']);
+/** An empty or missing frequency falls back to never (§5); left out, the site default applies. */
+const frequencyInput = z.union([notificationFrequencySchema, z.literal(''), z.null()]);
+
+const subscriptionSchema = z.object({ enabled: z.boolean(), lastRunAt: z.string().nullable() });
+export const savedSearchSubscriptionsSchema = z.object({
+  openHouses: subscriptionSchema,
+  virtualTour: subscriptionSchema,
+});
+/** What a person changes of the subscriptions: whether each is on. */
+const subscriptionsInput = z.strictObject({
+  openHouses: z.strictObject({ enabled: z.boolean() }).optional(),
+  virtualTour: z.strictObject({ enabled: z.boolean() }).optional(),
+});
+
+/** A saved query: the listing filters of the search screen (names as in public-site.md §3). */
+const queryInput = z.record(
+  z.string().max(64),
+  z.union([z.string().max(20_000), z.number(), z.boolean(), z.array(z.string().max(200)).max(500)]),
+);
+/** Loose caps against abuse; the exact rules (2 to 64, 2,000) are the domain's, checked by the service. */
+const nameInput = z.string().max(256);
+const notesInput = z.string().max(4000).nullable();
+
+const ownerFields = {
+  userId: z.string(),
+  agentId: z.string().nullable(),
+  contactId: z.string().nullable(),
+  configId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+export const savedSearchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  notificationFrequency: notificationFrequencySchema,
+  subscriptions: savedSearchSubscriptionsSchema,
+  query: z.record(z.string(), z.unknown()),
+  notes: z.string().nullable(),
+  ...ownerFields,
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+export const savedSearchCreateSchema = z.strictObject({
+  name: nameInput,
+  notificationFrequency: frequencyInput.optional(),
+  subscriptions: subscriptionsInput.optional(),
+  query: queryInput,
+  notes: notesInput.optional(),
+});
+export type SavedSearchCreate = z.infer<typeof savedSearchCreateSchema>;
+export const savedSearchPatchSchema = savedSearchCreateSchema.partial();
+export type SavedSearchPatch = z.infer<typeof savedSearchPatchSchema>;
+
+export const savedSearchResponseSchema = z.object({
+  message: z.string(),
+  results: savedSearchSchema,
+});
+export const savedSearchListResponseSchema = z.object({ results: z.array(savedSearchSchema) });
+
+/** A listing as a saved-listing card shows it; a listing that left the market is 'Off Market'. */
+export const savedListingRecordSchema = listingRecordSchema;
+
+export const savedListingSchema = z.object({
+  id: z.string(),
+  listingId: z.string(),
+  savedListingGroupId: z.string(),
+  rating: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  userId: z.string(),
+  agentId: z.string().nullable(),
+  /** The agent who added it for the person, when one did. */
+  agent: z.object({ name: z.string() }).nullable(),
+  createdAt: z.string(),
+  listing: savedListingRecordSchema,
+});
+export type SavedListing = z.infer<typeof savedListingSchema>;
+
+/** What the hearts need: which listings are saved, in which group. */
+export const savedListingRefSchema = z.object({
+  id: z.string(),
+  listingId: z.string(),
+  savedListingGroupId: z.string(),
+});
+export type SavedListingRef = z.infer<typeof savedListingRefSchema>;
+export const savedListingRefListResponseSchema = z.object({
+  results: z.array(savedListingRefSchema),
+});
+
+export const savedListingCreateSchema = z.strictObject({
+  listingId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[\w.-]+$/, 'letters, digits, dots, dashes or underscores'),
+  /** The group to add to; the person's own group when left out. */
+  savedListingGroupId: rowIdSchema.optional(),
+  /** Sent by clients of the original API; the server reads the listing itself. */
+  listing: z.looseObject({}).optional(),
+});
+export type SavedListingCreate = z.infer<typeof savedListingCreateSchema>;
+export const savedListingPatchSchema = z.strictObject({
+  rating: z.number().nullable().optional(),
+  notes: notesInput.optional(),
+});
+export type SavedListingPatch = z.infer<typeof savedListingPatchSchema>;
+export const savedListingResponseSchema = z.object({
+  message: z.string(),
+  results: savedListingSchema,
+});
+
+export const savedListingGroupSchema = z.object({
+  id: z.string(),
+  /** The group's own name; null for a person's own group ('Your Saved Listings'). */
+  name: z.string().nullable(),
+  notificationFrequency: notificationFrequencySchema,
+  subscriptions: savedSearchSubscriptionsSchema,
+  notes: z.string().nullable(),
+  contact: z.object({ name: z.string() }).nullable(),
+  ...ownerFields,
+  savedListings: z.array(savedListingSchema),
+});
+export type SavedListingGroup = z.infer<typeof savedListingGroupSchema>;
+export const savedListingGroupListResponseSchema = z.object({
+  results: z.array(savedListingGroupSchema),
+});
+export const savedListingGroupResponseSchema = z.object({
+  message: z.string(),
+  results: savedListingGroupSchema,
+});
+export const savedListingGroupCreateSchema = z.strictObject({
+  name: nameInput,
+  notificationFrequency: frequencyInput.optional(),
+  subscriptions: subscriptionsInput.optional(),
+  notes: notesInput.optional(),
+});
+export type SavedListingGroupCreate = z.infer<typeof savedListingGroupCreateSchema>;
+export const savedListingGroupPatchSchema = savedListingGroupCreateSchema.partial();
+export type SavedListingGroupPatch = z.infer<typeof savedListingGroupPatchSchema>;
