@@ -6,3 +6,4 @@ export * from './directory';
 export * from './listing-page';
 export * from './listing-forms';
 export * from './members';
+export * from './ams';

@@ -8,6 +8,7 @@ import * as m0007 from './0007_leads';
 import * as m0008 from './0008_directory';
 import * as m0012 from './0012_members';
 import * as m0013 from './0013_ingest';
+import * as m0018 from './0018_ams';
 
 /** Ordered migrations, imported statically so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0008_directory': m0008,
   '0012_members': m0012,
   '0013_ingest': m0013,
+  '0018_ams': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {
