@@ -7,3 +7,4 @@ export * from './listing-page';
 export * from './listing-forms';
 export * from './members';
 export * from './ams';
+export * from './console';
