@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 're
 import { memberAreaSegments, paths, routePatterns, searchTypes } from '../config/paths';
 import { trackPageViews } from '../shared/lib/analytics';
 import { accountRoutes } from '../features/account';
+import { adminRoutes } from '../features/admin';
 import { authRoutes } from '../features/auth';
 import { RootLayout } from './layouts/root-layout';
 import { PageLoading } from './routes/page-loading';
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
             ),
           },
           ...authRoutes,
+          ...adminRoutes,
           ...accountRoutes,
           // Areas still to come (the consumer's and the agent's) show a placeholder meanwhile.
           ...memberAreaSegments

@@ -97,6 +97,7 @@ export async function leftNav(
     items.push(page('calendar', '/account/calendar'), page('billing', '/account/billing'));
     if (member) items.push(page('committees', '/membio/committees'));
   }
+  if (actor.roles.includes('association_admin')) items.push(page('admin', '/account/admin'));
   const office = actor.officeIds[0];
   if (office) items.push(page('office', `/account/office/${office}`));
   if (account?.member_mls_id && actor.roles.some((r) => r === 'agent' || r === 'broker')) {
