@@ -148,7 +148,7 @@ export function CalendarPage() {
         (inMonth.length === 0 ? (
           <p className={styles.empty}>{t('account.calendar.noEvents')}</p>
         ) : (
-          <ul className={ams.eventList}>
+          <ul className={ams.eventList} aria-label={t('account.calendar.events')}>
             {inMonth.map((event) => (
               <li key={event.id}>
                 <Link to={eventLink(event)} className={ams.eventTitle}>
