@@ -150,6 +150,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(import('./modules/directory/directory.plugin'));
   await app.register(import('./modules/members/members.plugin'));
   await app.register(consumerRoutes, { prefix: '/mls/v1' });
+  await app.register(import('./modules/ams/ams.plugin'));
+  await app.register(import('./modules/admin/admin.plugin'));
   await app.register(resoRoutes);
   await app.register(ingestRoutes);
   await registerWebApp(app, {

@@ -48,6 +48,8 @@ async function seedDemoRegion(
   await seedDemoAccounts(database.db, { referenceDate: new Date(summary.referenceDate) });
   const { seedMembersArea } = await import('./seed/members-area');
   await seedMembersArea(database.db, { referenceDate: new Date(summary.referenceDate) });
+  const { seedAms } = await import('./seed/ams');
+  await seedAms(database.db, { referenceDate: new Date(summary.referenceDate) });
   log(`Demo data ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -7,3 +7,5 @@ export * from './listing-page';
 export * from './listing-forms';
 export * from './members';
 export * from './consumer';
+export * from './ams';
+export * from './console';

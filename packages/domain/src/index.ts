@@ -44,3 +44,6 @@ export * from './members/lead-response';
 export * from './members/office-members';
 export * from './members/account-area';
 export * from './members/relative-date';
+export * from './members/billing';
+export * from './members/icalendar';
+export * from './members/calendar-month';

@@ -605,8 +605,71 @@ export interface ConsumerDatabase {
 
 // --- end of consumer area ---
 
+// --- Association management, embedded (migration 0018_ams) ---
+
+export interface AmsInvoicesTable {
+  id: Id;
+  member_id: RefId;
+  number: string;
+  description: string;
+  amount: Numeric;
+  issued_on: DateOnly;
+  due_on: DateOnly;
+  paid_on: DateOnly | null;
+  pay_url: string | null;
+}
+
+export interface AmsEventsTable {
+  id: Id;
+  title: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  location: string | null;
+  online_url: string | null;
+  description: ColumnType<string, string | undefined, string>;
+  registration_url: string | null;
+  capacity: number | null;
+  seats_taken: ColumnType<number, number | undefined, number>;
+}
+
+export interface AmsCommitteesTable {
+  id: Id;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  next_meeting_at: Timestamp | null;
+  next_meeting_place: string | null;
+}
+
+export interface AmsCommitteeMembersTable {
+  committee_id: RefId;
+  member_id: RefId;
+  role: ColumnType<string, string | undefined, string>;
+}
+
+export interface CalendarFeedTokensTable {
+  account_id: RefId;
+  token_hash: string;
+  created_at: CreatedAt;
+}
+
+export interface AmsDatabase {
+  ams_invoices: AmsInvoicesTable;
+  ams_events: AmsEventsTable;
+  ams_committees: AmsCommitteesTable;
+  ams_committee_members: AmsCommitteeMembersTable;
+  calendar_feed_tokens: CalendarFeedTokensTable;
+}
+
+// --- end of association management ---
+
 export interface Database
-  extends AccountsDatabase, LeadsDatabase, MembersAreaDatabase, IngestDatabase, ConsumerDatabase {
+  extends
+    AccountsDatabase,
+    LeadsDatabase,
+    MembersAreaDatabase,
+    IngestDatabase,
+    ConsumerDatabase,
+    AmsDatabase {
   page_events: PageEventsTable;
   offices: OfficesTable;
   members: MembersTable;

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { seedDemoAccounts } from '../modules/auth/demo-accounts';
+import { seedAms } from './ams';
 import { seedMembersArea } from './members-area';
 import { isDatabaseEmpty, resetSeededTables, seedDemoData, DEFAULT_SEED } from './seed';
 
@@ -71,6 +72,10 @@ async function main(): Promise<void> {
     });
     await seedDemoAccounts(handle.db, { referenceDate: new Date(summary.referenceDate) });
     await seedMembersArea(handle.db, {
+      seed: summary.seed,
+      referenceDate: new Date(summary.referenceDate),
+    });
+    await seedAms(handle.db, {
       seed: summary.seed,
       referenceDate: new Date(summary.referenceDate),
     });

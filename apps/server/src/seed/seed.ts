@@ -41,6 +41,8 @@ export const DEFAULT_SEED = 42;
 
 /** Tables the demo data fills, children first. */
 export const SEEDED_TABLES = [
+  'ams_events',
+  'ams_committees',
   'open_houses',
   'listing_media',
   'listing_records',

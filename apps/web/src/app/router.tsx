@@ -5,6 +5,7 @@ import { trackPageViews } from '../shared/lib/analytics';
 import { accountRoutes } from '../features/account';
 import { authRoutes, userProfileRoute } from '../features/auth';
 import { consumerLayout, consumerNotFound, consumerRoutes } from '../features/consumer';
+import { adminRoutes } from '../features/admin';
 import { RootLayout } from './layouts/root-layout';
 import { PageLoading } from './routes/page-loading';
 import { NotFoundPage } from './routes/not-found-page';
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
             lazy: consumerLayout,
             children: [...consumerRoutes, userProfileRoute, consumerNotFound],
           },
+          ...adminRoutes,
           ...accountRoutes,
           // Areas still to come (the consumer's and the agent's) show a placeholder meanwhile.
           ...memberAreaSegments

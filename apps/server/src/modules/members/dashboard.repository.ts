@@ -39,3 +39,28 @@ export async function setDashboardOption(db: Db, key: string, value: unknown): P
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) }))
     .execute();
 }
+
+/** Replaces the content areas and services in one go (the console saves the whole dashboard). */
+export async function replaceDashboard(
+  db: Db,
+  dashboard: {
+    content: { area: 'top' | 'middle' | 'bottom'; position: number; html: string }[];
+    services: {
+      position: number;
+      label: string;
+      url: string;
+      target: '_self' | '_blank';
+      image_url: string | null;
+      icon: string | null;
+    }[];
+  },
+): Promise<void> {
+  await db.deleteFrom('dashboard_content').execute();
+  if (dashboard.content.length > 0) {
+    await db.insertInto('dashboard_content').values(dashboard.content).execute();
+  }
+  await db.deleteFrom('dashboard_services').execute();
+  if (dashboard.services.length > 0) {
+    await db.insertInto('dashboard_services').values(dashboard.services).execute();
+  }
+}

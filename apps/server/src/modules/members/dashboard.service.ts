@@ -3,14 +3,20 @@
  * top, middle and bottom content areas (sanitised HTML), the services and their style, and the
  * left navigation. The association's console will write them; until then the demo seed does.
  */
-import type { DashboardResponse, LeftNavItem, Settings } from '@hearth/contracts';
+import type { ConsoleDashboard, DashboardResponse, LeftNavItem, Settings } from '@hearth/contracts';
 import { amsPagesEnabled, showsLeadsTab } from '@hearth/domain';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { sanitizeMemberHtml } from '../notifications/html-sanitizer';
 import type { AccountActor } from './account-actor';
-import { dashboardContent, dashboardOption, dashboardServices } from './dashboard.repository';
+import {
+  dashboardContent,
+  dashboardOption,
+  dashboardServices,
+  replaceDashboard,
+  setDashboardOption,
+} from './dashboard.repository';
 import { findAccountDetail } from './members.repository';
 
 type Db = Kysely<Database>;
@@ -91,6 +97,7 @@ export async function leftNav(
     items.push(page('calendar', '/account/calendar'), page('billing', '/account/billing'));
     if (member) items.push(page('committees', '/membio/committees'));
   }
+  if (actor.roles.includes('association_admin')) items.push(page('admin', '/account/admin'));
   const office = actor.officeIds[0];
   if (office) items.push(page('office', `/account/office/${office}`));
   if (account?.member_mls_id && actor.roles.some((r) => r === 'agent' || r === 'broker')) {
@@ -103,4 +110,58 @@ export async function leftNav(
     }
   }
   return items;
+}
+
+/** The dashboard as the association's console edits it (stored HTML, every service and link). */
+export async function editableDashboard(db: Db): Promise<ConsoleDashboard> {
+  const [content, services, style, extra] = await Promise.all([
+    dashboardContent(db),
+    dashboardServices(db),
+    dashboardOption(db, DASHBOARD_OPTION_KEYS.servicesStyle),
+    dashboardOption(db, DASHBOARD_OPTION_KEYS.leftNav),
+  ]);
+  const area = (name: 'top' | 'middle' | 'bottom') =>
+    content.filter((row) => row.area === name).map((row) => row.html);
+  const links = associationLinksSchema.safeParse(extra);
+  return {
+    top: area('top'),
+    middle: area('middle'),
+    bottom: area('bottom'),
+    services: services.map((row) => ({
+      label: row.label,
+      url: row.url,
+      target: row.target,
+      imageUrl: row.image_url,
+      icon: row.icon,
+    })),
+    servicesStyle: style === 'list' ? 'list' : 'grid',
+    leftNav: links.success ? links.data : [],
+  };
+}
+
+/**
+ * Saves the whole dashboard from the console: content areas (sanitised here, empty blocks
+ * dropped), services in their order, their style and the left navigation's links. `trx` is a
+ * transaction of the caller's, which writes its audit entry in the same one.
+ */
+export async function saveDashboard(trx: Db, dashboard: ConsoleDashboard): Promise<void> {
+  const content = (['top', 'middle', 'bottom'] as const).flatMap((area) =>
+    dashboard[area]
+      .map(sanitizeMemberHtml)
+      .filter(Boolean)
+      .map((html, position) => ({ area, position, html })),
+  );
+  await replaceDashboard(trx, {
+    content,
+    services: dashboard.services.map((service, position) => ({
+      position,
+      label: service.label,
+      url: service.url,
+      target: service.target,
+      image_url: service.imageUrl,
+      icon: service.icon,
+    })),
+  });
+  await setDashboardOption(trx, DASHBOARD_OPTION_KEYS.servicesStyle, dashboard.servicesStyle);
+  await setDashboardOption(trx, DASHBOARD_OPTION_KEYS.leftNav, dashboard.leftNav);
 }

@@ -8,6 +8,7 @@ import {
   educationIcon,
   isAccredited,
   licenceExpiryStyle,
+  type EducationRecord,
 } from '@hearth/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -43,8 +44,18 @@ export function educationStatus(
   now: Date,
   timeZone: string,
 ): EducationStatus {
+  return educationStatusOf(records.map(asRecord), expiry, now, timeZone);
+}
+
+/** The licence and credits status of records from any source (our table or the AMS). */
+export function educationStatusOf(
+  records: readonly EducationRecord[],
+  expiry: string | null,
+  now: Date,
+  timeZone: string,
+): EducationStatus {
   const daysLeft = daysUntilExpiry(expiry, now, timeZone);
-  const needed = creditsNeeded(records.map(asRecord), expiry);
+  const needed = creditsNeeded(records, expiry);
   return {
     licenseExpirationDate: expiry,
     daysUntilExpiry: daysLeft,

@@ -217,3 +217,49 @@ export async function insertMessage(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Every notification, newest first, with how many viewed and dismissed it (the console's list). */
+export function listAllNotifications(db: Db, limit = 200) {
+  return db
+    .selectFrom('notifications as n')
+    .select((eb) => [
+      'n.id',
+      'n.subject',
+      'n.content_html',
+      'n.priority',
+      'n.starts_at',
+      'n.expires_at',
+      'n.dismissable',
+      'n.action_type',
+      'n.action_url',
+      'n.action_label',
+      'n.audience_kind',
+      'n.audience_value',
+      'n.withdrawn_at',
+      eb
+        .selectFrom('notification_actions as a')
+        .select((e) => e.fn.count<string>('a.viewed_at').as('c'))
+        .whereRef('a.notification_id', '=', 'n.id')
+        .as('viewed'),
+      eb
+        .selectFrom('notification_actions as a')
+        .select((e) => e.fn.count<string>('a.dismissed_at').as('c'))
+        .whereRef('a.notification_id', '=', 'n.id')
+        .as('dismissed'),
+    ])
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+export type ConsoleNotificationRow = Awaited<ReturnType<typeof listAllNotifications>>[number];
+
+/** Withdraws a notification; false when there is none with that id. */
+export async function withdrawNotificationRow(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ withdrawn_at: sql<Date>`coalesce(withdrawn_at, now())`, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -18,6 +18,8 @@ import {
   findNotification,
   findNotificationAction,
   insertNotification,
+  listAllNotifications,
+  withdrawNotificationRow,
   notificationCounts,
   listMessages,
   listNotifications,
@@ -168,4 +170,14 @@ export function publishNotification(db: Db, notification: NewNotification): Prom
 /** How many accounts viewed and dismissed a notification (for the association's console). */
 export function notificationStats(db: Db, id: string) {
   return notificationCounts(db, id);
+}
+
+/** Every notification with its counts, for the association's console. */
+export function allNotifications(db: Db) {
+  return listAllNotifications(db);
+}
+
+/** Withdraws a notification: it leaves every inbox at once. */
+export async function withdrawNotification(db: Db, id: string): Promise<void> {
+  if (!(await withdrawNotificationRow(db, id))) throw notificationNotFound();
 }

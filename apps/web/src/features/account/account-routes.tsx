@@ -37,6 +37,7 @@ export const accountRoutes: RouteObject[] = [
       page('account/office/:id', (s) => s.OfficePage),
       page('account/billing', (s) => s.BillingScreen),
       page('account/calendar', (s) => s.CalendarScreen),
+      page('account/calendar/:id', (s) => s.EventScreen),
       page('account/committees', (s) => s.CommitteesScreen),
       { path: 'account/settings', element: <Navigate to="/account/profile" replace /> },
       // Any other account action goes to /404 (§2).

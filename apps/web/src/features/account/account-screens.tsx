@@ -3,8 +3,11 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSettings } from '../../config/settings-context';
 import { useLogout } from '../../shared/lib/use-logout';
-import { AmsPage } from './components/ams-page';
+import { BillingPage } from './components/billing-page';
+import { CalendarPage } from './components/calendar-page';
+import { CommitteesPage } from './components/committees-page';
 import { EducationPage } from './components/education-page';
+import { EventPage } from './components/event-page';
 
 export { AccountLayout } from './components/account-layout';
 export { AreaPlaceholderPage } from './components/area-placeholder-page';
@@ -26,17 +29,22 @@ export const EducationScreen = () => (
 );
 export const BillingScreen = () => (
   <AmsGate action="billing">
-    <AmsPage kind="billing" />
+    <BillingPage />
   </AmsGate>
 );
 export const CalendarScreen = () => (
   <AmsGate action="calendar">
-    <AmsPage kind="calendar" />
+    <CalendarPage />
+  </AmsGate>
+);
+export const EventScreen = () => (
+  <AmsGate action="calendar">
+    <EventPage />
   </AmsGate>
 );
 export const CommitteesScreen = () => (
   <AmsGate action="committees">
-    <AmsPage kind="committees" />
+    <CommitteesPage />
   </AmsGate>
 );
 

@@ -2,6 +2,7 @@ import { educationDate, type CalendarDate } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Page } from '../../../shared/ui/page';
+import { useAmsEducation } from '../api/ams-api';
 import { useEducation } from '../api/members-api';
 import { useAccountArea } from '../hooks/use-account-area';
 import styles from './account.module.css';
@@ -24,7 +25,11 @@ export function EducationPage() {
   const { id } = useParams();
   const { detail } = useAccountArea();
   const memberId = id ?? detail?.memberId ?? undefined;
-  const query = useEducation(memberId);
+  // One's own page reads the AMS's records; a member of one's office, our member records.
+  const own = id === undefined;
+  const theirs = useEducation(own ? undefined : memberId);
+  const mine = useAmsEducation(own && !!memberId);
+  const query = own ? mine : theirs;
   if ((detail && !memberId) || query.isError)
     return <MissingPage title={t('account.education.title')} />;
   const page = query.data;

@@ -1,0 +1,185 @@
+/**
+ * The association's console API under `/member/v1/admin` (association admins only; any other
+ * account 403, no account 401): notifications, the dashboard, an HTML preview and the history.
+ */
+import {
+  apiErrorSchema,
+  consoleAudiencesSchema,
+  consoleDashboardResponseSchema,
+  consoleDashboardSchema,
+  consoleHistorySchema,
+  consoleNotificationCreateSchema,
+  consoleNotificationListSchema,
+  htmlPreviewRequestSchema,
+  htmlPreviewResponseSchema,
+  rowIdParamsSchema,
+} from '@hearth/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../errors';
+import { accountActor } from '../members/account-actor';
+import { sanitizeMemberHtml } from '../notifications/html-sanitizer';
+import { canUseConsole } from './admin.policy';
+import {
+  audiences,
+  consoleDashboard,
+  consoleNotifications,
+  history,
+  publishFromConsole,
+  saveConsoleDashboard,
+  withdrawFromConsole,
+  type ConsoleActor,
+} from './admin.service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+const tags = ['association console'];
+
+/** The signed-in association admin, or 401 / 403. */
+async function consoleActor(request: FastifyRequest): Promise<ConsoleActor> {
+  const actor = await accountActor(request);
+  if (!canUseConsole(actor)) throw forbidden('Only the association’s staff may use the console.');
+  return { accountId: actor.accountId, ip: request.ip };
+}
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+  });
+  const writeLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'Every notification, with its state and how many viewed and dismissed it',
+        response: { 200: consoleNotificationListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await consoleActor(request);
+      return consoleNotifications(db());
+    },
+  );
+
+  app.post(
+    '/notifications',
+    {
+      config: writeLimit,
+      schema: {
+        tags,
+        summary: 'Publish (or schedule) a notification to an audience; its HTML is sanitised',
+        body: consoleNotificationCreateSchema,
+        response: { 201: z.object({ id: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await consoleActor(request);
+      const id = await publishFromConsole(db(), actor, app.config.settings.siteTitle, request.body);
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.post(
+    '/notifications/:id/withdraw',
+    {
+      config: writeLimit,
+      schema: {
+        tags,
+        summary: 'Withdraw a notification from every inbox',
+        params: rowIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await withdrawFromConsole(db(), await consoleActor(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/audiences',
+    {
+      schema: {
+        tags,
+        summary: 'The offices, roles and associations a notification can be sent to',
+        response: { 200: consoleAudiencesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await consoleActor(request);
+      return audiences(db());
+    },
+  );
+
+  app.post(
+    '/preview',
+    {
+      config: writeLimit,
+      schema: {
+        tags,
+        summary: 'HTML as members will see it, after sanitising',
+        body: htmlPreviewRequestSchema,
+        response: { 200: htmlPreviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await consoleActor(request);
+      return { html: sanitizeMemberHtml(request.body.html) };
+    },
+  );
+
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags,
+        summary: "The members' dashboard as the console edits it",
+        response: { 200: consoleDashboardResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await consoleActor(request);
+      return { results: await consoleDashboard(db()) };
+    },
+  );
+
+  app.put(
+    '/dashboard',
+    {
+      config: writeLimit,
+      schema: {
+        tags,
+        summary: 'Save the content areas, services (in order), their style and the left navigation',
+        body: consoleDashboardSchema,
+        response: { 200: consoleDashboardResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await saveConsoleDashboard(db(), await consoleActor(request), request.body);
+      return { results: await consoleDashboard(db()) };
+    },
+  );
+
+  app.get(
+    '/history',
+    {
+      schema: {
+        tags,
+        summary: 'The console’s changes: who, what and when (newest first)',
+        response: { 200: consoleHistorySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await consoleActor(request);
+      return history(db());
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import type {
+  ConsoleAudiences,
+  ConsoleDashboard,
+  ConsoleHistory,
+  ConsoleNotification,
+  ConsoleNotificationCreate,
+} from '@hearth/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSettings } from '../../../config/settings-context';
+import { api } from '../../../shared/lib/api-client';
+
+/** The association console's API (`{api}/admin/*`). */
+function useBase() {
+  return `${useSettings().membioApiUrl}/admin`;
+}
+
+export function useConsoleNotifications() {
+  const base = useBase();
+  return useQuery({
+    queryKey: ['console', 'notifications'],
+    queryFn: ({ signal }) =>
+      api.get<{ results: ConsoleNotification[] }>(`${base}/notifications`, { signal }),
+    select: (body) => body.results,
+  });
+}
+
+export function useAudiences() {
+  const base = useBase();
+  return useQuery({
+    queryKey: ['console', 'audiences'],
+    queryFn: ({ signal }) => api.get<ConsoleAudiences>(`${base}/audiences`, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function usePublishNotification() {
+  const base = useBase();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConsoleNotificationCreate) =>
+      api.post<{ id: string }>(`${base}/notifications`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['console'] }),
+  });
+}
+
+export function useWithdrawNotification() {
+  const base = useBase();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<null>(`${base}/notifications/${encodeURIComponent(id)}/withdraw`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['console'] }),
+  });
+}
+
+export function usePreviewHtml() {
+  const base = useBase();
+  return useMutation({
+    mutationFn: (html: string) => api.post<{ html: string }>(`${base}/preview`, { html }),
+  });
+}
+
+export function useConsoleDashboard() {
+  const base = useBase();
+  return useQuery({
+    queryKey: ['console', 'dashboard'],
+    queryFn: ({ signal }) =>
+      api.get<{ results: ConsoleDashboard }>(`${base}/dashboard`, { signal }),
+    select: (body) => body.results,
+    staleTime: Infinity,
+  });
+}
+
+export function useSaveDashboard() {
+  const base = useBase();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (dashboard: ConsoleDashboard) =>
+      api.put<{ results: ConsoleDashboard }>(`${base}/dashboard`, dashboard),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['console'] }),
+        client.invalidateQueries({ queryKey: ['business-center-dashboard'] }),
+        client.invalidateQueries({ queryKey: ['membio-left-nav'] }),
+      ]),
+  });
+}
+
+export function useConsoleHistory() {
+  const base = useBase();
+  return useQuery({
+    queryKey: ['console', 'history'],
+    queryFn: ({ signal }) => api.get<ConsoleHistory>(`${base}/history`, { signal }),
+    select: (body) => body.results,
+  });
+}

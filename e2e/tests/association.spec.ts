@@ -1,0 +1,152 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
+
+const PASSWORD = 'hearth-demo';
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/account/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill(PASSWORD);
+  await main.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/account\/home$/);
+  return page;
+}
+
+/** The offices of the signed-in account, as the session says. */
+async function officesOf(page: Page): Promise<{ id: string; name: string }[]> {
+  const session = (await (await page.request.get('/api/session')).json()) as {
+    account: { offices: { id: string; name: string }[] };
+  };
+  return session.account.offices;
+}
+
+test('a member sees their invoices, committees and calendar, and downloads an event’s .ics', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await signedIn(browser, 'agent@hearth.example');
+
+  await page
+    .getByRole('navigation', { name: 'Member area' })
+    .getByRole('link', { name: 'Billing' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  const open = page.getByRole('table', { name: 'Open invoices' });
+  await expect(open.getByText('Overdue').first()).toBeVisible();
+  const pay = open.getByRole('link', { name: /^Pay INV-/ }).first();
+  await expect(pay).toHaveAttribute('target', '_blank');
+  await expect(pay).toHaveAttribute('href', /^https:\/\/pay\.hearth\.example\/invoices\/INV-/);
+  await expect(
+    page.getByRole('table', { name: 'Paid invoices' }).getByText('Paid').first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/account/committees');
+  await expect(page.getByRole('heading', { level: 2, name: 'Education' })).toBeVisible();
+  await expect(page.getByText('Chair', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/account/calendar');
+  const grid = page.getByRole('table');
+  await expect(grid.getByRole('link').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  const first = page.getByRole('list', { name: 'Events' }).getByRole('link').first();
+  const title = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Add to calendar' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^event-\d+\.ics$/);
+  const ics = await readFile((await download.path())!, 'utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR\r\n');
+  expect(ics).toContain('BEGIN:VEVENT\r\n');
+  expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z\r\n/);
+
+  // The member's own feed address.
+  await page.goto('/account/calendar');
+  await page.getByRole('button', { name: 'Get my feed address' }).click();
+  const feed = page.getByLabel('Your calendar feed address');
+  await expect(feed).toHaveValue(/\/api\/mms\/calendar\/feed\/[\w-]{43}\.ics$/);
+  const feedUrl = await feed.inputValue();
+  const feedText = await (await page.request.get(new URL(feedUrl).pathname)).text();
+  expect(feedText).toContain('BEGIN:VCALENDAR');
+});
+
+test('the association’s staff publish a notification to one office and edit the dashboard', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const agent = await signedIn(browser, 'agent@hearth.example');
+  const [office] = await officesOf(agent);
+  expect(office).toBeDefined();
+  // A demo account outside that office must not see it.
+  let outsider: Page | null = null;
+  for (const email of [
+    'broker@hearth.example',
+    'office.admin@hearth.example',
+    'member@hearth.example',
+  ]) {
+    const page = await signedIn(browser, email);
+    if (!(await officesOf(page)).some((o) => o.id === office!.id)) {
+      outsider = page;
+      break;
+    }
+    await page.context().close();
+  }
+
+  const admin = await signedIn(browser, 'admin@hearth.example');
+  await admin
+    .getByRole('navigation', { name: 'Member area' })
+    .getByRole('link', { name: 'Association console' })
+    .click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Association console' })).toBeVisible();
+  const subject = `Office meeting ${Date.now()}`;
+  await admin.getByLabel('Subject').fill(subject);
+  await admin
+    .getByLabel('Content')
+    .fill('<p>Bring your <strong>questions</strong>.<script>alert(1)</script></p>');
+  await admin.getByLabel('Audience').selectOption('office');
+  await admin.getByLabel('Office', { exact: true }).selectOption({ label: office!.name });
+  await admin.getByRole('button', { name: 'Preview' }).click();
+  const preview = admin.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText('questions')).toBeVisible();
+  expect(await preview.innerHTML()).not.toContain('script');
+  await expectNoAxeViolations(admin);
+  await admin.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(admin.getByRole('status')).toHaveText('Published.');
+  const row = admin
+    .getByRole('table', { name: 'Published notifications' })
+    .getByRole('row')
+    .filter({ hasText: subject });
+  await expect(row).toContainText(office!.name);
+  await expect(row).toContainText('Live');
+
+  await agent.goto('/account/inbox');
+  await expect(agent.getByText(subject)).toBeVisible();
+  if (outsider) {
+    await outsider.goto('/account/inbox');
+    await expect(outsider.getByRole('tabpanel', { name: /Notifications/ })).toBeVisible();
+    await expect(outsider.getByText(subject)).toHaveCount(0);
+  }
+
+  // A content area: the member's dashboard shows what the console saves.
+  const words = `Renewal desk open late ${Date.now()}`;
+  await admin.getByLabel('Block 1 (HTML)').first().fill(`<p>${words}</p>`);
+  await admin.getByRole('button', { name: 'Save the dashboard' }).click();
+  await expect(admin.getByText('Saved: members see it now.')).toBeVisible();
+  await agent.goto('/account/home');
+  await expect(agent.getByText(words)).toBeVisible();
+  await admin.reload();
+  await expect(admin.getByRole('table', { name: 'History' })).toContainText('Saved the dashboard');
+});

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/**
+ * The association's console (`/account/admin`, association admins only): notifications to an
+ * audience, the dashboard's content areas, services and left navigation, and the history of
+ * changes. HTML sent here is sanitised on the server before it is stored.
+ */
+
+const html = z.string().max(50_000);
+const webAddress = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^(https?:\/\/|mailto:|tel:|\/(?!\/))/i, 'an http(s), mailto: or tel: address, or a path');
+
+export const audienceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('all'), value: z.null().default(null) }),
+  z.strictObject({ kind: z.literal('office'), value: z.string().regex(/^\d{1,18}$/, 'an office') }),
+  z.strictObject({
+    kind: z.literal('role'),
+    value: z.enum(['agent', 'broker', 'member', 'office_admin', 'association_admin']),
+  }),
+  z.strictObject({ kind: z.literal('association'), value: z.string().trim().min(1).max(100) }),
+]);
+export type Audience = z.infer<typeof audienceSchema>;
+
+export const consoleNotificationCreateSchema = z
+  .strictObject({
+    subject: z.string().trim().min(1).max(200),
+    contentHtml: html,
+    priority: z.enum(['low', 'normal', 'high']).default('normal'),
+    /** ISO 8601; omitted means now. A time ahead schedules it. */
+    startsAt: z.iso.datetime({ offset: true }).optional(),
+    expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    dismissable: z.boolean().default(true),
+    action: z
+      .discriminatedUnion('type', [
+        z.strictObject({ type: z.literal('view') }),
+        z.strictObject({
+          type: z.literal('link'),
+          url: webAddress,
+          label: z.string().trim().max(60).nullable().default(null),
+        }),
+      ])
+      .default({ type: 'view' }),
+    audience: audienceSchema,
+  })
+  .refine((n) => !n.expiresAt || !n.startsAt || n.expiresAt > n.startsAt, {
+    message: 'It must expire after it starts.',
+    path: ['expiresAt'],
+  });
+export type ConsoleNotificationCreate = z.input<typeof consoleNotificationCreateSchema>;
+
+export const consoleNotificationSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  content: z.string(),
+  priority: z.enum(['low', 'normal', 'high']),
+  startsAt: z.string(),
+  expiresAt: z.string().nullable(),
+  dismissable: z.boolean(),
+  action: z.object({
+    type: z.enum(['view', 'link']),
+    url: z.string().nullable(),
+    label: z.string().nullable(),
+  }),
+  audience: z.object({ kind: z.string(), value: z.string().nullable(), label: z.string() }),
+  state: z.enum(['scheduled', 'live', 'expired', 'withdrawn']),
+  viewed: z.number().int(),
+  dismissed: z.number().int(),
+});
+export type ConsoleNotification = z.infer<typeof consoleNotificationSchema>;
+export const consoleNotificationListSchema = z.object({
+  results: z.array(consoleNotificationSchema),
+});
+export const consoleNotificationResponseSchema = z.object({ results: consoleNotificationSchema });
+
+export const consoleAudiencesSchema = z.object({
+  offices: z.array(z.object({ id: z.string(), name: z.string() })),
+  roles: z.array(z.string()),
+  associations: z.array(z.string()),
+});
+export type ConsoleAudiences = z.infer<typeof consoleAudiencesSchema>;
+
+export const htmlPreviewRequestSchema = z.strictObject({ html });
+export const htmlPreviewResponseSchema = z.object({ html: z.string() });
+
+export const consoleServiceSchema = z.strictObject({
+  label: z.string().trim().min(1).max(80),
+  url: webAddress,
+  target: z.enum(['_self', '_blank']).default('_self'),
+  imageUrl: webAddress.nullable().default(null),
+  icon: z.string().trim().max(40).nullable().default(null),
+});
+export type ConsoleService = z.infer<typeof consoleServiceSchema>;
+
+export const consoleLeftNavLinkSchema = z.strictObject({
+  label: z.string().trim().min(1).max(60),
+  href: webAddress,
+  newTab: z.boolean().default(true),
+});
+export type ConsoleLeftNavLink = z.infer<typeof consoleLeftNavLinkSchema>;
+
+/** The dashboard as the console edits it: each area a list of HTML blocks, in order. */
+export const consoleDashboardSchema = z.strictObject({
+  top: z.array(html).max(20),
+  middle: z.array(html).max(20),
+  bottom: z.array(html).max(20),
+  services: z.array(consoleServiceSchema).max(50),
+  servicesStyle: z.enum(['grid', 'list']),
+  leftNav: z.array(consoleLeftNavLinkSchema).max(20),
+});
+export type ConsoleDashboard = z.infer<typeof consoleDashboardSchema>;
+export type ConsoleDashboardInput = z.input<typeof consoleDashboardSchema>;
+export const consoleDashboardResponseSchema = z.object({ results: consoleDashboardSchema });
+
+export const consoleHistorySchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.string(),
+      at: z.string(),
+      action: z.string(),
+      by: z.string().nullable(),
+      detail: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+export type ConsoleHistory = z.infer<typeof consoleHistorySchema>;
