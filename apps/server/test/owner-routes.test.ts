@@ -30,6 +30,12 @@ const TABLES: Record<string, string> = {
   'PATCH /member/v1/message/:id': 'members-area-access.test.ts',
   'GET /mls/v1/lead/:id': 'members-area-access.test.ts',
   'PATCH /mls/v1/lead/:id': 'members-area-access.test.ts',
+  'PATCH /mls/v1/saved-search/:id': 'consumer.test.ts',
+  'DELETE /mls/v1/saved-search/:id': 'consumer.test.ts',
+  'PATCH /mls/v1/saved-listing-group/:id': 'consumer.test.ts',
+  'DELETE /mls/v1/saved-listing-group/:id': 'consumer.test.ts',
+  'PATCH /mls/v1/saved-listing/:id': 'consumer.test.ts',
+  'DELETE /mls/v1/saved-listing/:id': 'consumer.test.ts',
 };
 
 describe('routes of an owner: owner, same role, another role, anonymous', () => {

@@ -57,6 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
     {
+      config: { policy: 'admin' },
       schema: {
         tags,
         summary: 'Every notification, with its state and how many viewed and dismissed it',
@@ -72,7 +73,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications',
     {
-      config: writeLimit,
+      config: { ...writeLimit, policy: 'admin' },
       schema: {
         tags,
         summary: 'Publish (or schedule) a notification to an audience; its HTML is sanitised',
@@ -90,7 +91,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/:id/withdraw',
     {
-      config: writeLimit,
+      config: { ...writeLimit, policy: 'admin' },
       schema: {
         tags,
         summary: 'Withdraw a notification from every inbox',
@@ -107,6 +108,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audiences',
     {
+      config: { policy: 'admin' },
       schema: {
         tags,
         summary: 'The offices, roles and associations a notification can be sent to',
@@ -122,7 +124,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/preview',
     {
-      config: writeLimit,
+      config: { ...writeLimit, policy: 'admin' },
       schema: {
         tags,
         summary: 'HTML as members will see it, after sanitising',
@@ -139,6 +141,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
     {
+      config: { policy: 'admin' },
       schema: {
         tags,
         summary: "The members' dashboard as the console edits it",
@@ -154,7 +157,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/dashboard',
     {
-      config: writeLimit,
+      config: { ...writeLimit, policy: 'admin' },
       schema: {
         tags,
         summary: 'Save the content areas, services (in order), their style and the left navigation',
@@ -171,6 +174,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/history',
     {
+      config: { policy: 'admin' },
       schema: {
         tags,
         summary: 'The console’s changes: who, what and when (newest first)',

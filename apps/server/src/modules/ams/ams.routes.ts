@@ -63,6 +63,7 @@ export const amsRoutes: FastifyPluginAsyncZod<{ ams: AmsAdapter }> = async (app,
   app.get(
     '/api/mms/billing',
     {
+      config: { policy: 'member' },
       schema: {
         tags,
         summary: "The signed-in member's invoices (open, overdue, paid) and totals",
@@ -80,6 +81,7 @@ export const amsRoutes: FastifyPluginAsyncZod<{ ams: AmsAdapter }> = async (app,
   app.get(
     '/api/mms/calendar',
     {
+      config: { policy: 'member' },
       schema: {
         tags,
         summary: "The association's events between two dates (site's time zone, both included)",
@@ -96,7 +98,7 @@ export const amsRoutes: FastifyPluginAsyncZod<{ ams: AmsAdapter }> = async (app,
   app.post(
     '/api/mms/calendar/feed',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { policy: 'member', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: "A new address of the account's calendar feed (the previous one stops working)",
@@ -117,7 +119,7 @@ export const amsRoutes: FastifyPluginAsyncZod<{ ams: AmsAdapter }> = async (app,
   app.get(
     '/api/mms/calendar/feed/:file',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { policy: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: "An account's calendar feed (iCalendar); the unguessable address is the key",
@@ -138,6 +140,7 @@ export const amsRoutes: FastifyPluginAsyncZod<{ ams: AmsAdapter }> = async (app,
   app.get(
     '/api/mms/calendar/:id',
     {
+      config: { policy: 'member' },
       schema: {
         tags,
         summary: 'One event of the association',
@@ -154,6 +157,7 @@ export const amsRoutes: FastifyPluginAsyncZod<{ ams: AmsAdapter }> = async (app,
   app.get(
     '/api/mms/calendar/:id/event.ics',
     {
+      config: { policy: 'member' },
       schema: {
         tags,
         summary: 'One event as an iCalendar file ("Add to calendar")',
@@ -179,6 +183,7 @@ export const amsRoutes: FastifyPluginAsyncZod<{ ams: AmsAdapter }> = async (app,
   app.get(
     '/api/mms/committees',
     {
+      config: { policy: 'member' },
       schema: {
         tags,
         summary: "The signed-in member's committees, roles and next meetings",
@@ -191,6 +196,7 @@ export const amsRoutes: FastifyPluginAsyncZod<{ ams: AmsAdapter }> = async (app,
   app.get(
     '/api/mms/education',
     {
+      config: { policy: 'member' },
       schema: {
         tags,
         summary: "The signed-in member's continuing education from the AMS, with licence status",

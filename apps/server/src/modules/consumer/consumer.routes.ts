@@ -54,6 +54,7 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/saved-search',
     {
+      config: { policy: 'user' },
       schema: {
         tags: searchTags,
         summary: "The signed-in user's saved searches, newest first",
@@ -65,7 +66,7 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/saved-search',
     {
-      config: writes,
+      config: { ...writes, policy: 'user' },
       schema: {
         tags: searchTags,
         summary: 'Save a search (at most 1,000 results; at most 200 saved searches)',
@@ -78,7 +79,7 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/saved-search/:id',
     {
-      config: writes,
+      config: { ...writes, policy: 'owner' },
       schema: {
         tags: searchTags,
         summary: 'Rename, change frequency, subscriptions or notes, or update the query',
@@ -93,7 +94,7 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/saved-search/:id',
     {
-      config: writes,
+      config: { ...writes, policy: 'owner' },
       schema: {
         tags: searchTags,
         summary: 'Delete a saved search',
@@ -108,6 +109,7 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/saved-listing-group',
     {
+      config: { policy: 'user' },
       schema: {
         tags: groupTags,
         summary: "The signed-in user's listing groups, each with its saved listings",
@@ -119,7 +121,7 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/saved-listing-group',
     {
-      config: writes,
+      config: { ...writes, policy: 'user' },
       schema: {
         tags: groupTags,
         summary: 'Make a listing group',
@@ -132,7 +134,7 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/saved-listing-group/:id',
     {
-      config: writes,
+      config: { ...writes, policy: 'owner' },
       schema: {
         tags: groupTags,
         summary: "Change a listing group's name, frequency, subscriptions or notes",
@@ -147,7 +149,7 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/saved-listing-group/:id',
     {
-      config: writes,
+      config: { ...writes, policy: 'owner' },
       schema: {
         tags: groupTags,
         summary: 'Delete a listing group and its saved listings',
@@ -161,6 +163,7 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/saved-listing',
     {
+      config: { policy: 'user' },
       schema: {
         tags: groupTags,
         summary: 'Which listings the signed-in user saved, and in which group',
@@ -172,7 +175,7 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/saved-listing',
     {
-      config: writes,
+      config: { ...writes, policy: 'user' },
       schema: {
         tags: groupTags,
         summary: "Favourite a listing (into the user's own group unless a group is named)",
@@ -185,7 +188,7 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/saved-listing/:id',
     {
-      config: writes,
+      config: { ...writes, policy: 'owner' },
       schema: {
         tags: groupTags,
         summary: 'Rate (1 to 5) or annotate a saved listing; empty notes are cleared',
@@ -200,7 +203,7 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/saved-listing/:id',
     {
-      config: writes,
+      config: { ...writes, policy: 'owner' },
       schema: {
         tags: groupTags,
         summary: 'Unfavourite: remove a saved listing',
