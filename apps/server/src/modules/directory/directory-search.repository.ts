@@ -1,10 +1,10 @@
 /** SQL of the directory searches: agents with their primary office, offices, clusters. */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Condition } from '../search/search-params';
 import { AGENT_FIELDS, OFFICE_FIELDS } from './directory-fields';
 import type { AreaFilter, DirectorySearch } from './directory-query';
-import { directoryWhere } from './directory-sql';
+import { areaExpression, directoryWhere } from './directory-sql';
 
 type Db = Kysely<Database>;
 
@@ -15,8 +15,20 @@ export interface Filter {
 
 /** Members (m) joined to their primary office (o), filtered. */
 export function agentsFrom(db: Db, filter: Filter) {
-  return db
-    .selectFrom('members as m')
+  let members = db.selectFrom('members as m');
+  if (filter.areas.length > 0) {
+    // An area is a test on the office's position: the few offices inside it are found first
+    // (by their own index), so the primary office is looked up only for their members rather
+    // than for every member of the association.
+    members = members.where('m.id', 'in', (eb) =>
+      eb
+        .selectFrom('office_members as inside')
+        .innerJoin('offices as o', 'o.id', 'inside.office_id')
+        .select('inside.member_id')
+        .where(sql<SqlBool>`${sql.join(filter.areas.map(areaExpression), sql` and `)}`),
+    );
+  }
+  return members
     .leftJoinLateral(
       (eb) =>
         eb

@@ -144,6 +144,38 @@ describe.each(testDatabaseKinds())('directory search API (%s)', (kind) => {
     // Agents are placed at their office.
     const agents = (await get('/agents?box=-121.8,38.5,-121.7,38.6')).json() as Bundle;
     expect(names(agents, 'MemberKey')).toEqual(['BOB']);
+    // At their primary office only: Jane's second desk in Davis does not place her there.
+    const { db } = t.database;
+    await db
+      .insertInto('office_members')
+      .values({
+        office_id: fixture.offices.davis,
+        member_id: fixture.members.jane,
+        is_primary: false,
+      })
+      .execute();
+    try {
+      for (const area of [
+        'box=-121.8,38.5,-121.7,38.6',
+        'near=38.54,-121.74&radius=2',
+        'poly=-121.8 38.5,-121.7 38.5,-121.7 38.6,-121.8 38.6,-121.8 38.5',
+      ]) {
+        const placed = (await get(`/agents?${area}`)).json() as Bundle;
+        expect(names(placed, 'MemberKey'), area).toEqual(['BOB']);
+        expect(placed.total, area).toBe(1);
+      }
+      const capitol = (
+        await get('/agents?box=-121.6,38.5,-121.4,38.7&sortBy=MemberLastName')
+      ).json() as Bundle;
+      expect(names(capitol, 'MemberKey')).toContain('JANE');
+      expect(capitol.total).toBe(3);
+    } finally {
+      await db
+        .deleteFrom('office_members')
+        .where('office_id', '=', fixture.offices.davis)
+        .where('member_id', '=', fixture.members.jane)
+        .execute();
+    }
   });
 
   it('clusters offices by geohash prefix', async () => {
