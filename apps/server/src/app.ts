@@ -15,7 +15,11 @@ import {
 } from 'fastify-type-provider-zod';
 import { REPO_ROOT, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import { registerAccountRoutes, registerOriginCheck } from './modules/auth/accounts.plugin';
+import {
+  registerAccountRoutes,
+  registerOriginCheck,
+  registerPolicyGuard,
+} from './modules/auth/accounts.plugin';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { consumerRoutes } from './modules/consumer/consumer.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -89,6 +93,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerOriginCheck(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
+  // Who may call each route (its declared policy) is checked before its input is read.
+  registerPolicyGuard(app);
   await app.register(fastifyEtag);
   // Limits are declared per route (`config.rateLimit`); responses carry the RateLimit-* headers.
   await app.register(fastifyRateLimit, {

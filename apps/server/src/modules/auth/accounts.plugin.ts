@@ -7,7 +7,7 @@ import { accountAuthRoutes } from './account-auth.routes';
 import { sessionRoutes } from './session.routes';
 import { userAuthRoutes } from './user-auth.routes';
 
-export { registerOriginCheck } from './request-auth';
+export { registerOriginCheck, registerPolicyGuard } from './request-auth';
 
 /**
  * The routes of signing in and of one's own account: `/api/user/*`, `/api/account/*`,

@@ -61,6 +61,28 @@ export async function requireUserSelf(request: FastifyRequest, id: string): Prom
   return user;
 }
 
+/**
+ * Checks, before a route validates or reads anything, that the caller is who its declared policy
+ * allows (see plugins/route-policy.ts): a 401 with no suitable session, a 403 for a member
+ * without the association admin's role on an `admin` route. The routes still check the object
+ * an id names (`owner`) and the finer rights of their own module.
+ */
+export function registerPolicyGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const policy = request.routeOptions.config?.policy;
+    if (policy !== 'user' && policy !== 'owner' && policy !== 'member' && policy !== 'admin') {
+      return;
+    }
+    const { user, account } = await authOf(request);
+    if (policy === 'user' && !user) throw unauthorized();
+    if (policy === 'owner' && !user && !account) throw unauthorized();
+    if ((policy === 'member' || policy === 'admin') && !account) throw unauthorized();
+    if (policy === 'admin' && !account?.roles.includes('association_admin')) {
+      throw forbidden('Only the association’s staff may do this.');
+    }
+  });
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The origins a browser page of this site has: the request's own, and PUBLIC_URL's. */
