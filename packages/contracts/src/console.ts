@@ -126,3 +126,67 @@ export const consoleHistorySchema = z.object({
   ),
 });
 export type ConsoleHistory = z.infer<typeof consoleHistorySchema>;
+
+/**
+ * Members and offices in the console: a search of each, and the lists staff ask for most
+ * (licences expiring within 30, 60 or 90 days; members short of continuing-education credits;
+ * offices by their median first response to leads), each also as CSV.
+ */
+export const consoleMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mlsId: z.string(),
+  email: z.string().nullable(),
+  status: z.string(),
+  officeName: z.string().nullable(),
+  licenseExpirationDate: z.string().nullable(),
+  /** Days until the licence expires in the site's time zone; negative once expired. */
+  daysUntilExpiry: z.number().nullable(),
+  creditsRequired: z.number(),
+  creditsNeeded: z.number(),
+});
+export type ConsoleMember = z.infer<typeof consoleMemberSchema>;
+/** A page of a search or a whole report, with how many there are in all. */
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ results: z.array(item), total: z.number() });
+
+export const consoleMemberListSchema = listOf(consoleMemberSchema);
+export type ConsoleMemberList = z.infer<typeof consoleMemberListSchema>;
+
+export const consoleOfficeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  status: z.string(),
+  members: z.number(),
+  /** Leads of the last 30 days opened, and still never opened. */
+  leadsOpened: z.number(),
+  leadsWaiting: z.number(),
+  medianResponseMs: z.number().nullable(),
+});
+export type ConsoleOffice = z.infer<typeof consoleOfficeSchema>;
+export const consoleOfficeListSchema = listOf(consoleOfficeSchema);
+export type ConsoleOfficeList = z.infer<typeof consoleOfficeListSchema>;
+
+export const consoleSearchQuerySchema = z.strictObject({
+  q: z.string().trim().max(100).default(''),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const CONSOLE_REPORTS = [
+  'licences-expiring',
+  'short-of-credits',
+  'office-response',
+] as const;
+export type ConsoleReport = (typeof CONSOLE_REPORTS)[number];
+export const consoleReportParamsSchema = z.strictObject({ report: z.enum(CONSOLE_REPORTS) });
+export const consoleReportQuerySchema = z.strictObject({
+  /** For licences expiring: within 30, 60 or 90 days. */
+  days: z.coerce
+    .number()
+    .int()
+    .refine((days) => [30, 60, 90].includes(days), 'one of 30, 60 or 90')
+    .default(30),
+  format: z.enum(['json', 'csv']).default('json'),
+});

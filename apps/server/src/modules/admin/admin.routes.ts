@@ -8,6 +8,11 @@ import {
   consoleDashboardResponseSchema,
   consoleDashboardSchema,
   consoleHistorySchema,
+  consoleMemberListSchema,
+  consoleOfficeListSchema,
+  consoleReportParamsSchema,
+  consoleReportQuerySchema,
+  consoleSearchQuerySchema,
   consoleNotificationCreateSchema,
   consoleNotificationListSchema,
   htmlPreviewRequestSchema,
@@ -21,6 +26,7 @@ import { forbidden } from '../../errors';
 import { accountActor } from '../members/account-actor';
 import { sanitizeMemberHtml } from '../notifications/html-sanitizer';
 import { canUseConsole } from './admin.policy';
+import { findMembers, findOffices, report, reportCsv } from './admin-roster.service';
 import {
   audiences,
   consoleDashboard,
@@ -184,6 +190,78 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await consoleActor(request);
       return history(db());
+    },
+  );
+
+  const clock = () => ({ now: new Date(), timeZone: app.config.settings.timezone });
+
+  app.get(
+    '/members',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: 'Members whose name, e-mail or MLS id contains q, with licence and credits status',
+        querystring: consoleSearchQuerySchema,
+        response: { 200: consoleMemberListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await consoleActor(request);
+      return findMembers(db(), request.query, clock());
+    },
+  );
+
+  app.get(
+    '/offices',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: 'Offices whose name or city contains q, with members and lead response time',
+        querystring: consoleSearchQuerySchema,
+        response: { 200: consoleOfficeListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await consoleActor(request);
+      return findOffices(db(), request.query, new Date());
+    },
+  );
+
+  app.get(
+    '/reports/:report',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary:
+          'Licences expiring within 30, 60 or 90 days; members short of CE credits; offices by median first response to leads (JSON, or CSV with format=csv)',
+        params: consoleReportParamsSchema,
+        querystring: consoleReportQuerySchema,
+        response: {
+          200: z.union([consoleMemberListSchema, consoleOfficeListSchema, z.string()]),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      await consoleActor(request);
+      const { days, format } = request.query;
+      const rows = await report(db(), request.params.report, days, clock());
+      if (format === 'csv') {
+        const suffix = request.params.report === 'licences-expiring' ? `-${days}-days` : '';
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header(
+            'Content-Disposition',
+            `attachment; filename="${request.params.report}${suffix}.csv"`,
+          )
+          .send(reportCsv(rows));
+      }
+      return rows.kind === 'members'
+        ? { results: rows.results, total: rows.results.length }
+        : { results: rows.results, total: rows.results.length };
     },
   );
 };

@@ -98,6 +98,11 @@ describe.each(testDatabaseKinds())('the association console (%s)', (kind) => {
       ['GET', '/member/v1/admin/dashboard'],
       ['PUT', '/member/v1/admin/dashboard', dashboard],
       ['GET', '/member/v1/admin/history'],
+      ['GET', '/member/v1/admin/members?q=smith'],
+      ['GET', '/member/v1/admin/offices'],
+      ['GET', '/member/v1/admin/reports/licences-expiring?days=90'],
+      ['GET', '/member/v1/admin/reports/short-of-credits?format=csv'],
+      ['GET', '/member/v1/admin/reports/office-response'],
     ];
     const expected: Record<Who, number> = {
       anonymous: 401,

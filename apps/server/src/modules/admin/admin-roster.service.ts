@@ -1,0 +1,216 @@
+/**
+ * Members and offices in the association's console: searches, and the reports staff ask for
+ * most (licences expiring within 30/60/90 days, members short of continuing-education credits,
+ * offices by their median first response to leads), as JSON or CSV. The licence and credit
+ * rules are the domain's, as on the members' own education pages; the reports read the records
+ * the portal holds (education records and licences of the association's roster).
+ */
+import type {
+  ConsoleMember,
+  ConsoleMemberList,
+  ConsoleOffice,
+  ConsoleOfficeList,
+  ConsoleReport,
+} from '@hearth/contracts';
+import { calendarDateIn, LEAD_RESPONSE_WINDOW_DAYS, responseSummary } from '@hearth/domain';
+import { stringify } from 'csv-stringify/sync';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { educationStatus } from '../members/education.service';
+import { educationRecordsOf, type EducationRow } from '../members/members.repository';
+import {
+  activeMembers,
+  leadTimesOfOffices,
+  membersExpiringBetween,
+  officeRows,
+  searchMembers,
+  searchOffices,
+  type RosterMemberRow,
+  type RosterOfficeRow,
+} from './admin-roster.repository';
+
+type Db = Kysely<Database>;
+
+interface Clock {
+  now: Date;
+  timeZone: string;
+}
+
+/** The members with their licence and credits status, by the domain's rules. */
+async function presentMembers(
+  db: Db,
+  rows: readonly RosterMemberRow[],
+  { now, timeZone }: Clock,
+): Promise<ConsoleMember[]> {
+  const records = await educationRecordsOf(
+    db,
+    rows.map((row) => String(row.id)),
+  );
+  const byMember = new Map<string, EducationRow[]>();
+  for (const record of records) {
+    const key = String(record.member_id);
+    const list = byMember.get(key) ?? [];
+    list.push(record);
+    byMember.set(key, list);
+  }
+  return rows.map((row) => {
+    const status = educationStatus(
+      byMember.get(String(row.id)) ?? [],
+      row.license_expiration_date,
+      now,
+      timeZone,
+    );
+    return {
+      id: String(row.id),
+      name: row.member_full_name,
+      mlsId: row.member_mls_id,
+      email: row.member_email,
+      status: row.member_status,
+      officeName: row.office_name,
+      licenseExpirationDate: row.license_expiration_date,
+      daysUntilExpiry: status.daysUntilExpiry,
+      creditsRequired: status.creditsRequired,
+      creditsNeeded: status.creditsNeeded,
+    };
+  });
+}
+
+/** The offices with their median first response over the last 30 days. */
+async function presentOffices(
+  db: Db,
+  rows: readonly RosterOfficeRow[],
+  now: Date,
+  ids: readonly string[] | 'all',
+): Promise<ConsoleOffice[]> {
+  const since = new Date(now.getTime() - LEAD_RESPONSE_WINDOW_DAYS * 86_400_000);
+  const leads = await leadTimesOfOffices(db, ids, since);
+  const byOffice = new Map<string, { createdAt: Date; firstOpenedAt: Date | null }[]>();
+  for (const lead of leads) {
+    const key = String(lead.office_id);
+    const list = byOffice.get(key) ?? [];
+    list.push({ createdAt: lead.created_at, firstOpenedAt: lead.first_opened_at });
+    byOffice.set(key, list);
+  }
+  return rows.map((row) => {
+    const summary = responseSummary(byOffice.get(String(row.id)) ?? [], now);
+    return {
+      id: String(row.id),
+      name: row.office_name,
+      city: row.office_city,
+      status: row.office_status,
+      members: Number(row.members),
+      leadsOpened: summary.opened,
+      leadsWaiting: summary.waiting,
+      medianResponseMs: summary.medianMs,
+    };
+  });
+}
+
+export async function findMembers(
+  db: Db,
+  query: { q: string; limit: number; offset: number },
+  clock: Clock,
+): Promise<ConsoleMemberList> {
+  const { rows, total } = await searchMembers(db, query.q, query.limit, query.offset);
+  return { results: await presentMembers(db, rows, clock), total };
+}
+
+export async function findOffices(
+  db: Db,
+  query: { q: string; limit: number; offset: number },
+  now: Date,
+): Promise<ConsoleOfficeList> {
+  const { rows, total } = await searchOffices(db, query.q, query.limit, query.offset);
+  const ids = rows.map((row) => String(row.id));
+  return { results: await presentOffices(db, rows, now, ids), total };
+}
+
+/** `YYYY-MM-DD` of the site's day `days` after today. */
+function dayAfter(clock: Clock, days: number): string {
+  const today = calendarDateIn(clock.now, clock.timeZone);
+  return new Date(Date.UTC(today.year, today.month - 1, today.day + days))
+    .toISOString()
+    .slice(0, 10);
+}
+
+export type ReportRows =
+  { kind: 'members'; results: ConsoleMember[] } | { kind: 'offices'; results: ConsoleOffice[] };
+
+export async function report(
+  db: Db,
+  name: ConsoleReport,
+  days: number,
+  clock: Clock,
+): Promise<ReportRows> {
+  switch (name) {
+    case 'licences-expiring': {
+      const rows = await membersExpiringBetween(db, dayAfter(clock, 0), dayAfter(clock, days));
+      return { kind: 'members', results: await presentMembers(db, rows, clock) };
+    }
+    case 'short-of-credits': {
+      const members = await presentMembers(db, await activeMembers(db), clock);
+      return { kind: 'members', results: members.filter((member) => member.creditsNeeded > 0) };
+    }
+    case 'office-response': {
+      const rows = await officeRows(db).where('o.office_status', '=', 'Active').execute();
+      const offices = await presentOffices(db, rows, clock.now, 'all');
+      // Slowest first; offices without an opened lead last, by name.
+      offices.sort(
+        (a, b) =>
+          (b.medianResponseMs ?? -1) - (a.medianResponseMs ?? -1) || a.name.localeCompare(b.name),
+      );
+      return { kind: 'offices', results: offices };
+    }
+  }
+}
+
+/**
+ * A cell as a spreadsheet shows it: text that a spreadsheet would read as a formula (starting
+ * with =, +, -, @, a tab or a carriage return) is prefixed with an apostrophe.
+ */
+function cell(value: string | number | null): string | number {
+  if (value === null) return '';
+  if (typeof value === 'number') return value;
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** The report as CSV (RFC 4180, a header row, CRLF line ends). */
+export function reportCsv(rows: ReportRows): string {
+  const minutes = (ms: number | null) => (ms === null ? null : Math.round(ms / 60_000));
+  const table =
+    rows.kind === 'members'
+      ? [
+          ['Name', 'MLS id', 'E-mail', 'Office', 'Licence expires', 'Days left', 'Credits needed'],
+          ...rows.results.map((m) => [
+            m.name,
+            m.mlsId,
+            m.email,
+            m.officeName,
+            m.licenseExpirationDate,
+            m.daysUntilExpiry,
+            m.creditsNeeded,
+          ]),
+        ]
+      : [
+          [
+            'Office',
+            'City',
+            'Active members',
+            'Leads opened (30 days)',
+            'Leads never opened',
+            'Median first response (minutes)',
+          ],
+          ...rows.results.map((o) => [
+            o.name,
+            o.city,
+            o.members,
+            o.leadsOpened,
+            o.leadsWaiting,
+            minutes(o.medianResponseMs),
+          ]),
+        ];
+  return stringify(
+    table.map((row) => row.map(cell)),
+    { record_delimiter: 'windows' },
+  );
+}
