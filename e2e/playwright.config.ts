@@ -14,7 +14,8 @@ export default defineConfig({
   workers: ci ? 1 : 2,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
-  timeout: 30_000,
+  // Axe scans a page of a hundred result cards and a map: seconds on a busy 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./support/summary-reporter.ts']],
   use: {

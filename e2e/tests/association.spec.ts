@@ -157,3 +157,51 @@ test('the association’s staff publish a notification to one office and edit th
   await admin.getByRole('button', { name: 'Save the dashboard' }).click();
   await expect(admin.getByText('Saved: members see it now.')).toBeVisible();
 });
+
+test('the association’s staff find a member and an office, and download who must renew', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const agent = await signedIn(browser, 'agent@hearth.example');
+  const [office] = await officesOf(agent);
+  await agent.context().close();
+
+  const admin = await signedIn(browser, 'admin@hearth.example');
+  await admin.goto('/account/admin');
+  const roster = admin.getByRole('region', { name: 'Members and offices' });
+  await expect(roster).toBeVisible();
+
+  // Members: the whole roster first, then one found by name.
+  const members = roster.getByRole('table', { name: /^Search members/ });
+  await expect(members.getByRole('row').nth(1)).toBeVisible();
+  const name = (await members.getByRole('rowheader').first().textContent())!.split(' (')[0]!;
+  await roster.getByLabel(/^Search members/).fill(name);
+  await roster.getByRole('search', { name: 'Members' }).getByRole('button').click();
+  await expect(members.getByRole('rowheader', { name: new RegExp(`^${name}`) })).toBeVisible();
+  await expect(members.getByRole('row').nth(1)).toContainText(/Expires|Expired|No licence/);
+
+  // Offices: the agent's office, with its lead response time.
+  await roster.getByLabel(/^Search offices/).fill(office!.name);
+  await roster.getByRole('search', { name: 'Offices' }).getByRole('button').click();
+  const offices = roster.getByRole('table', { name: /^Search offices/ });
+  await expect(offices.getByRole('rowheader', { name: office!.name })).toBeVisible();
+
+  // Reports: licences expiring within 90 days, on the page and as CSV.
+  await roster.getByLabel('Within').selectOption('90');
+  await expect(
+    roster.getByRole('heading', { name: 'Licences expiring within 90 days' }),
+  ).toBeVisible();
+  const waiting = admin.waitForEvent('download');
+  await roster.getByRole('link', { name: /as CSV$/ }).click();
+  const download = await waiting;
+  expect(download.suggestedFilename()).toBe('licences-expiring-90-days.csv');
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe(
+    'Name,MLS id,E-mail,Office,Licence expires,Days left,Credits needed',
+  );
+  await roster.getByLabel('Report').selectOption('office-response');
+  await expect(
+    roster.getByRole('table', { name: /^Offices by median first response/ }),
+  ).toBeVisible();
+  await expectNoAxeViolations(admin);
+});

@@ -12,12 +12,16 @@ import type {
   ConsoleOfficeList,
   ConsoleReport,
 } from '@hearth/contracts';
-import { calendarDateIn, LEAD_RESPONSE_WINDOW_DAYS, responseSummary } from '@hearth/domain';
+import {
+  calendarDateIn,
+  CREDITS_REQUIRED,
+  LEAD_RESPONSE_WINDOW_DAYS,
+  responseSummary,
+} from '@hearth/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { educationStatus } from '../members/education.service';
-import { educationRecordsOf, type EducationRow } from '../members/members.repository';
+import { educationOfMembers } from '../members/education.service';
 import {
   activeMembers,
   leadTimesOfOffices,
@@ -42,24 +46,14 @@ async function presentMembers(
   rows: readonly RosterMemberRow[],
   { now, timeZone }: Clock,
 ): Promise<ConsoleMember[]> {
-  const records = await educationRecordsOf(
+  const education = await educationOfMembers(
     db,
     rows.map((row) => String(row.id)),
+    now,
+    timeZone,
   );
-  const byMember = new Map<string, EducationRow[]>();
-  for (const record of records) {
-    const key = String(record.member_id);
-    const list = byMember.get(key) ?? [];
-    list.push(record);
-    byMember.set(key, list);
-  }
   return rows.map((row) => {
-    const status = educationStatus(
-      byMember.get(String(row.id)) ?? [],
-      row.license_expiration_date,
-      now,
-      timeZone,
-    );
+    const status = education.get(String(row.id))?.status;
     return {
       id: String(row.id),
       name: row.member_full_name,
@@ -68,9 +62,9 @@ async function presentMembers(
       status: row.member_status,
       officeName: row.office_name,
       licenseExpirationDate: row.license_expiration_date,
-      daysUntilExpiry: status.daysUntilExpiry,
-      creditsRequired: status.creditsRequired,
-      creditsNeeded: status.creditsNeeded,
+      daysUntilExpiry: status?.daysUntilExpiry ?? null,
+      creditsRequired: status?.creditsRequired ?? CREDITS_REQUIRED,
+      creditsNeeded: status?.creditsNeeded ?? CREDITS_REQUIRED,
     };
   });
 }

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import defaultPhoto from '../../../shared/assets/default-agent.svg';
 import { Page } from '../../../shared/ui/page';
 import { useOfficeDetail } from '../api/members-api';
-import { durationText } from '../utils/lead-text';
+import { durationText } from '../../../shared/lib/duration-text';
 import styles from './account.module.css';
 import { EducationLines } from './education-panel';
 import { MissingPage } from './missing-page';

@@ -1,6 +1,6 @@
 import type { MemberLead } from '@hearth/contracts';
-import { durationParts } from '@hearth/domain';
 import type { TFunction } from 'i18next';
+import { durationText } from '../../../shared/lib/duration-text';
 
 /** A lead's subject: what the visitor asked about. */
 export function leadSubject(lead: MemberLead, t: TFunction): string {
@@ -10,14 +10,6 @@ export function leadSubject(lead: MemberLead, t: TFunction): string {
   if (lead.source === 'listing') return t('account.leads.listingSubject', { address });
   if (lead.source === 'office') return t('account.leads.officeSubject');
   return t('account.leads.agentSubject');
-}
-
-/** A duration as a person reads it: '2 d 4 h', '3 h 10 min', '12 min'. */
-export function durationText(ms: number, t: TFunction): string {
-  const { days, hours, minutes } = durationParts(ms);
-  if (days > 0) return t('account.duration.daysHours', { days, hours });
-  if (hours > 0) return t('account.duration.hoursMinutes', { hours, minutes });
-  return t('account.duration.minutes', { minutes });
 }
 
 /** How long the lead waited before it was first opened, or how long it has been waiting. */

@@ -2,10 +2,13 @@ import type {
   ConsoleAudiences,
   ConsoleDashboard,
   ConsoleHistory,
+  ConsoleMemberList,
+  ConsoleOfficeList,
+  ConsoleReport,
   ConsoleNotification,
   ConsoleNotificationCreate,
 } from '@hearth/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSettings } from '../../../config/settings-context';
 import { api } from '../../../shared/lib/api-client';
 
@@ -92,5 +95,37 @@ export function useConsoleHistory() {
     queryKey: ['console', 'history'],
     queryFn: ({ signal }) => api.get<ConsoleHistory>(`${base}/history`, { signal }),
     select: (body) => body.results,
+  });
+}
+
+/** A search of the roster's members or offices (`q` contains; empty lists them all). */
+export function useRosterSearch<T extends ConsoleMemberList | ConsoleOfficeList>(
+  kind: 'members' | 'offices',
+  q: string,
+) {
+  const base = useBase();
+  return useQuery({
+    queryKey: ['console', kind, q],
+    queryFn: ({ signal }) =>
+      api.get<T>(`${base}/${kind}?${new URLSearchParams({ q, limit: '25' })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The address of a console report, as JSON or as a CSV download. */
+export function useReportUrl() {
+  const base = useBase();
+  return (report: ConsoleReport, days: number, format: 'json' | 'csv') =>
+    `${base}/reports/${report}?${new URLSearchParams({ days: String(days), format })}`;
+}
+
+export function useReport<T extends ConsoleMemberList | ConsoleOfficeList>(
+  report: ConsoleReport,
+  days: number,
+) {
+  const url = useReportUrl()(report, days, 'json');
+  return useQuery({
+    queryKey: ['console', 'report', report, days],
+    queryFn: ({ signal }) => api.get<T>(url, { signal }),
   });
 }

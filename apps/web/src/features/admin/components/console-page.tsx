@@ -7,6 +7,7 @@ import { DashboardEditor } from './dashboard-editor';
 import styles from './console.module.css';
 import { NotificationComposer } from './notification-composer';
 import { NotificationTable } from './notification-table';
+import { RosterSection } from './roster-section';
 
 function History() {
   const { t, i18n } = useTranslation();
@@ -75,6 +76,9 @@ export function ConsolePage() {
                   <a href="#console-dashboard">{t('console.dashboard.title')}</a>
                 </li>
                 <li>
+                  <a href="#console-roster">{t('console.roster.title')}</a>
+                </li>
+                <li>
                   <a href="#console-history">{t('console.history.title')}</a>
                 </li>
               </ul>
@@ -88,6 +92,10 @@ export function ConsolePage() {
             <section className={styles.section} aria-labelledby="console-dashboard">
               <h2 id="console-dashboard">{t('console.dashboard.title')}</h2>
               <DashboardEditor />
+            </section>
+            <section className={styles.section} aria-labelledby="console-roster">
+              <h2 id="console-roster">{t('console.roster.title')}</h2>
+              <RosterSection />
             </section>
             <section className={styles.section} aria-labelledby="console-history">
               <h2 id="console-history">{t('console.history.title')}</h2>
