@@ -75,8 +75,12 @@ export class ListingSearchService {
   ): Promise<Map<string, Record<string, unknown>>> {
     const now = this.now();
     const byListingId = new Map<string, Record<string, unknown>>();
+    const wanted = new Set(fields);
     for (const { rows, photoUrl } of await findListingCardRows(this.db, listingIds, now)) {
-      const full = presentListing(rows, now, this.options.timeZone) as Record<string, unknown>;
+      const full = presentListing(rows, now, this.options.timeZone, wanted) as Record<
+        string,
+        unknown
+      >;
       full.Media = photoUrl ? [{ MediaURL: photoUrl, Order: 1 }] : [];
       const card: Record<string, unknown> = { id: full.id };
       for (const name of fields) if (name in full) card[name] = full[name];
