@@ -178,3 +178,31 @@ test('a visitor who favourites a listing is asked to sign in, and it is saved af
   await page.goto('/user/saved-listings');
   await expect(page.locator(`[data-saved-listing="${listingId}"]`)).toBeVisible();
 });
+
+test('a consumer with many saved listings sees twelve of a group at first, and more on asking', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, request);
+  const res = await request.get(
+    '/search/v1/listings?limit=14&StandardStatus[in]=Active&fields=ListingId',
+    { headers: { Authorization: `Bearer ${SEARCH_KEY}` } },
+  );
+  const { bundle } = (await res.json()) as { bundle: { ListingId: string }[] };
+  expect(bundle).toHaveLength(14);
+  // The signed-in page's own session saves them, as fourteen hearts would.
+  for (const { ListingId } of bundle) {
+    const saved = await page.request.post('/mls/v1/saved-listing', {
+      data: { listingId: ListingId },
+    });
+    expect(saved.status()).toBe(200);
+  }
+  await page.goto('/user/saved-listings');
+  const cards = page.locator('[data-saved-listing]');
+  await expect(cards).toHaveCount(12);
+  await page.getByRole('button', { name: 'Show 2 more saved listings' }).click();
+  await expect(cards).toHaveCount(14);
+  await expect(page.getByRole('button', { name: /^Show \d+ more/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
