@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signUp } from '../support/sign-up';
 
 const SEARCH_KEY = 'hearth-demo-search-key';
 
@@ -26,33 +27,6 @@ async function smallCity(request: APIRequestContext): Promise<string> {
   const counts = new Map<string, number>();
   for (const { City } of bundle) counts.set(City, (counts.get(City) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
-}
-
-async function signUp(page: Page, request: APIRequestContext): Promise<void> {
-  const email = `saver.${Date.now()}@example.com`;
-  const password = 'saving password 1';
-  await page.goto('/user/register');
-  await page.getByLabel('First Name').fill('Sam');
-  await page.getByLabel('Last Name').fill('Saver');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create My Account' }).click();
-  await expect(page.getByText('Please check your email for further instructions')).toBeVisible();
-  let link = '';
-  await expect(async () => {
-    const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-    const { results } = (await res.json()) as { results: { text: string }[] };
-    link = /https?:\/\/[^\s]+\/user\/activate#token=[\w-]+/.exec(results[0]?.text ?? '')?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass();
-  await page.goto(new URL(link).pathname + new URL(link).hash);
-  await expect(page.getByText('Your account is active. You can log in now.')).toBeVisible();
-  await page.goto('/user/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Password').fill(password);
-  await main.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('button', { name: 'Welcome, Sam' })).toBeVisible();
 }
 
 test('a consumer saves a search, favourites three listings, rates and annotates one, and runs the search again', async ({
@@ -203,4 +177,32 @@ test('a visitor who favourites a listing is asked to sign in, and it is saved af
   expect((await favourited).status()).toBe(200);
   await page.goto('/user/saved-listings');
   await expect(page.locator(`[data-saved-listing="${listingId}"]`)).toBeVisible();
+});
+
+test('a consumer with many saved listings sees twelve of a group at first, and more on asking', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, request);
+  const res = await request.get(
+    '/search/v1/listings?limit=14&StandardStatus[in]=Active&fields=ListingId',
+    { headers: { Authorization: `Bearer ${SEARCH_KEY}` } },
+  );
+  const { bundle } = (await res.json()) as { bundle: { ListingId: string }[] };
+  expect(bundle).toHaveLength(14);
+  // The signed-in page's own session saves them, as fourteen hearts would.
+  for (const { ListingId } of bundle) {
+    const saved = await page.request.post('/mls/v1/saved-listing', {
+      data: { listingId: ListingId },
+    });
+    expect(saved.status()).toBe(200);
+  }
+  await page.goto('/user/saved-listings');
+  const cards = page.locator('[data-saved-listing]');
+  await expect(cards).toHaveCount(12);
+  await page.getByRole('button', { name: 'Show 2 more saved listings' }).click();
+  await expect(cards).toHaveCount(14);
+  await expect(page.getByRole('button', { name: /^Show \d+ more/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -43,8 +43,12 @@ export function presentSavedSearch(row: SavedSearchRow): SavedSearch {
 export function presentSavedListing(
   row: SavedListingRow,
   current: Record<string, unknown> | undefined,
+  snapshot?: Record<string, unknown>,
 ): SavedListing {
-  const listing = current ?? { ...row.listing, StandardStatus: OFF_MARKET_STATUS };
+  const listing = current ?? {
+    ...(snapshot ?? { ListingId: row.listing_id }),
+    StandardStatus: OFF_MARKET_STATUS,
+  };
   return {
     id: String(row.id),
     listingId: row.listing_id,
@@ -55,7 +59,7 @@ export function presentSavedListing(
     agentId: idOrNull(row.agent_id),
     agent: row.agent_id ? { name: row.agent_name ?? '' } : null,
     createdAt: iso(row.created_at),
-    listing: { id: String(row.listing.id ?? row.listing_row_id ?? ''), ...listing },
+    listing: { ...listing, id: String(listing.id ?? '') },
   };
 }
 

@@ -12,9 +12,9 @@ import type {
 type Db = Kysely<Database> | Transaction<Database>;
 export type SavedSearchRow = Selectable<SavedSearchesTable>;
 export type SavedListingGroupRow = Selectable<SavedListingGroupsTable>;
-export type SavedListingRow = Selectable<SavedListingsTable> & {
+/** A saved listing without the copy of its listing (see listSnapshots). */
+export type SavedListingRow = Omit<Selectable<SavedListingsTable>, 'listing'> & {
   agent_name: string | null;
-  listing_row_id: string | null;
 };
 
 /**
@@ -193,22 +193,50 @@ export async function deleteGroup(db: Db, id: string): Promise<void> {
 
 // --- saved listings ---
 
+/** Saved listings with the agent who added them. */
 function savedListingQuery(db: Db) {
   return db
     .selectFrom('saved_listings as s')
     .leftJoin('members as m', 'm.id', 's.agent_id')
-    .leftJoin('listings as l', 'l.listing_id', 's.listing_id')
-    .selectAll('s')
-    .select(['m.member_full_name as agent_name', 'l.id as listing_row_id']);
+    .select([
+      's.id',
+      's.saved_listing_group_id',
+      's.user_id',
+      's.agent_id',
+      's.listing_id',
+      's.rating',
+      's.notes',
+      's.created_at',
+      'm.member_full_name as agent_name',
+    ]);
 }
 
-/** Every saved listing of a person, with the agent who added it and the listing's row id. */
-export function listSavedListings(db: Db, userId: string): Promise<SavedListingRow[]> {
-  return savedListingQuery(db)
-    .where('s.user_id', '=', userId)
-    .orderBy('s.created_at', 'desc')
-    .orderBy('s.id', 'desc')
+/**
+ * The copies kept of these saved listings' listings, by saved-listing id: read only for the
+ * listings no longer shown, as the others are presented as they are now.
+ */
+export async function listSnapshots(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, Record<string, unknown>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('saved_listings')
+    .select(['id', 'listing'])
+    .where('id', 'in', [...ids])
     .execute();
+  return new Map(rows.map((row) => [String(row.id), row.listing]));
+}
+
+/** The saved listings of a person (of one of their groups when named), newest first. */
+export function listSavedListings(
+  db: Db,
+  userId: string,
+  groupId?: string,
+): Promise<SavedListingRow[]> {
+  let query = savedListingQuery(db).where('s.user_id', '=', userId);
+  if (groupId !== undefined) query = query.where('s.saved_listing_group_id', '=', groupId);
+  return query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
 }
 
 export function findSavedListing(db: Db, id: string): Promise<SavedListingRow | undefined> {
@@ -243,7 +271,17 @@ export function findSavedListingInGroup(db: Db, groupId: string, listingId: stri
     .executeTakeFirst();
 }
 
-export async function insertSavedListing(
+/** Who owns a saved listing and who added it: what the policy needs to let it be removed. */
+export function findSavedListingOwner(db: Db, id: string) {
+  return db
+    .selectFrom('saved_listings')
+    .select(['id', 'user_id', 'agent_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Saves a listing in a group; undefined when the group holds it already. */
+export function insertSavedListing(
   db: Db,
   values: {
     groupId: string;
@@ -251,8 +289,8 @@ export async function insertSavedListing(
     listingId: string;
     listing: Record<string, unknown>;
   },
-): Promise<string> {
-  const row = await db
+): Promise<SavedListingRow | undefined> {
+  return db
     .insertInto('saved_listings')
     .values({
       saved_listing_group_id: values.groupId,
@@ -261,9 +299,18 @@ export async function insertSavedListing(
       listing: JSON.stringify(values.listing),
     })
     .onConflict((oc) => oc.constraint('saved_listings_group_listing_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id ?? '';
+    .returning([
+      'id',
+      'saved_listing_group_id',
+      'user_id',
+      'agent_id',
+      'listing_id',
+      'rating',
+      'notes',
+      'created_at',
+    ])
+    .executeTakeFirst()
+    .then((row) => row && { ...row, agent_name: null });
 }
 
 export async function updateSavedListing(

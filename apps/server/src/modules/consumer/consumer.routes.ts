@@ -116,7 +116,13 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: savedListingGroupListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ results: await listings.groups(await consumerActor(request)) }),
+    // Up to 5,000 saved listings: serialised once, without checking each again against the schema.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(
+          JSON.stringify({ results: await listings.groups(await consumerActor(request)) }) as never,
+        ),
   );
   app.post(
     '/saved-listing-group',

@@ -237,6 +237,19 @@ describe.each(testDatabaseKinds())('the consumer area on the MLS API (%s)', (kin
       });
       expect(groups[0].savedListings).toHaveLength(2);
       expect(groups[0].savedListings[0].listing).toHaveProperty('ListPrice');
+      // A card, not the whole record: the first photo only, and no fields the card never shows.
+      const card = groups[0].savedListings[0].listing;
+      const photos = await t.database.db
+        .selectFrom('listing_media')
+        .select('media_url')
+        .where('listing_id', '=', card.id)
+        .orderBy('position')
+        .execute();
+      expect(photos.length).toBeGreaterThan(1);
+      expect(card.Media).toHaveLength(1);
+      expect(card.Media[0].MediaURL).toContain(photos[0]!.media_url.split('/').pop());
+      expect(card).not.toHaveProperty('PublicRemarks');
+      expect(card).not.toHaveProperty('Latitude');
 
       const removed = await call(ada, { method: 'DELETE', url: `/saved-listing/${item.id}` });
       expect(removed.statusCode).toBe(200);
@@ -396,6 +409,56 @@ describe.each(testDatabaseKinds())('the consumer area on the MLS API (%s)', (kin
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toContain('at most 5,000 saved listings');
     });
+  });
+
+  it("puts the user's saved searches, groups and saved listings in their data download, and no one else's", async () => {
+    const carol = await signUpUser(app, { remoteAddress: '10.1.0.3' });
+    const dave = await signUpUser(app, { remoteAddress: '10.1.0.4' });
+    const search = await call(carol, {
+      method: 'POST',
+      url: '/saved-search',
+      payload: { name: 'Carol search', query: fewQuery },
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    const saved = await call(carol, {
+      method: 'POST',
+      url: '/saved-listing',
+      payload: { listingId: listingIds[3] },
+    });
+    const item = saved.json().results;
+    await call(carol, {
+      method: 'PATCH',
+      url: `/saved-listing/${item.id}`,
+      payload: { rating: 4, notes: 'Big garden' },
+    });
+    await call(dave, {
+      method: 'POST',
+      url: '/saved-search',
+      payload: { name: 'Dave search', query: fewQuery },
+    });
+
+    const download = await app.inject({
+      url: `/mls/v1/user/${carol.id}/data`,
+      headers: { cookie: carol.cookie },
+    });
+    expect(download.statusCode, download.body).toBe(200);
+    const data = download.json();
+    expect(data.savedSearches).toEqual([
+      expect.objectContaining({ name: 'Carol search', query: search.json().results.query }),
+    ]);
+    expect(data.savedListingGroups).toEqual([
+      expect.objectContaining({ id: item.savedListingGroupId, userId: carol.id }),
+    ]);
+    expect(data.savedListings).toEqual([
+      expect.objectContaining({
+        id: item.id,
+        listingId: listingIds[3],
+        savedListingGroupId: item.savedListingGroupId,
+        rating: 4,
+        notes: 'Big garden',
+      }),
+    ]);
+    expect(download.body).not.toContain('Dave search');
   });
 
   it("deleting the account deletes the user's searches, groups and saved listings", async () => {

@@ -12,7 +12,7 @@ import type {
   SavedListingRef,
   Settings,
 } from '@hearth/contracts';
-import { RESULT_FIELDS, SAVED_LISTING_LIMIT } from '@hearth/domain';
+import { SAVED_LISTING_LIMIT } from '@hearth/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -40,19 +40,58 @@ import {
   findOwnGroup,
   findSavedListing,
   findSavedListingInGroup,
+  findSavedListingOwner,
   insertGroup,
   insertSavedListing,
   listGroups,
   listSavedListingRefs,
   listSavedListings,
+  listSnapshots,
   lockUser,
   updateGroup,
   updateSavedListing,
   type SavedListingRow,
 } from './consumer.repository';
 
-/** What a saved-listing card shows (and what is kept of a listing when it is saved). */
-export const SAVED_LISTING_FIELDS: readonly string[] = [...RESULT_FIELDS, 'OnMarketDate'];
+/**
+ * What a saved-listing card shows (photo, price, status tag, beds, baths, area, address) and the
+ * sorts need, and what is kept of a listing when it is saved. Only the first photo is sent: a
+ * list of a thousand saved listings is then a few hundred bytes a card.
+ */
+export const SAVED_LISTING_FIELDS: readonly string[] = [
+  'ListingId',
+  'StandardStatus',
+  'ListPrice',
+  'UnparsedAddress',
+  'BedroomsTotal',
+  'BathroomsTotalInteger',
+  'LivingArea',
+  'Media',
+  'OpenHouse',
+  'DaysOnMarket',
+  'OnMarketDate',
+  'ModificationTimestamp',
+];
+
+interface PhotoRecord {
+  Order?: number;
+}
+
+/** A presented listing cut down to its card: `id`, SAVED_LISTING_FIELDS, the first photo. */
+function listingCard(record: Record<string, unknown>): Record<string, unknown> {
+  const card: Record<string, unknown> = { id: record.id };
+  for (const name of SAVED_LISTING_FIELDS) if (name in record) card[name] = record[name];
+  if (Array.isArray(card.Media)) {
+    const photos = card.Media as PhotoRecord[];
+    const first = photos.reduce<PhotoRecord | undefined>(
+      (best, photo) =>
+        best === undefined || (photo.Order ?? 0) < (best.Order ?? 0) ? photo : best,
+      undefined,
+    );
+    card.Media = first ? [first] : [];
+  }
+  return card;
+}
 
 export class SavedListingService {
   constructor(
@@ -70,15 +109,18 @@ export class SavedListingService {
     }));
   }
 
-  /** The saved listings with their listings as they are now, by the search's record cache. */
+  /** The saved listings with their listings as they are now, as cards (one query for all). */
   private async presented(rows: SavedListingRow[]): Promise<SavedListing[]> {
-    const ids = rows.flatMap((row) => (row.listing_row_id ? [String(row.listing_row_id)] : []));
-    const records = await this.search.recordsByIds(ids, SAVED_LISTING_FIELDS);
+    const cards = await this.search.cardsByListingIds(
+      [...new Set(rows.map((row) => row.listing_id))],
+      SAVED_LISTING_FIELDS,
+    );
+    const snapshots = await listSnapshots(
+      this.db,
+      rows.filter((row) => !cards.has(row.listing_id)).map((row) => String(row.id)),
+    );
     return rows.map((row) =>
-      presentSavedListing(
-        row,
-        row.listing_row_id ? records.get(String(row.listing_row_id)) : undefined,
-      ),
+      presentSavedListing(row, cards.get(row.listing_id), snapshots.get(String(row.id))),
     );
   }
 
@@ -132,9 +174,7 @@ export class SavedListingService {
           : mergedSubscriptions(group.subscriptions, body.subscriptions),
     });
     const items = await this.presented(
-      (await listSavedListings(this.db, actor.userId)).filter(
-        (item) => String(item.saved_listing_group_id) === String(row.id),
-      ),
+      await listSavedListings(this.db, actor.userId, String(row.id)),
     );
     return { message: 'Saved', results: presentGroup(row, items) };
   }
@@ -154,14 +194,12 @@ export class SavedListingService {
     const named = body.savedListingGroupId
       ? await this.ownedGroup(actor, body.savedListingGroupId)
       : undefined;
-    const record = await this.search.recordByKey(body.listingId);
-    if (!record || record.ListingId !== body.listingId) throw notFoundFor('listing');
-    const snapshot = Object.fromEntries(
-      ['id', ...SAVED_LISTING_FIELDS]
-        .filter((field) => record[field] !== undefined)
-        .map((field) => [field, record[field]]),
-    );
-    const id = await this.db.transaction().execute(async (trx) => {
+    const record = (
+      await this.search.cardsByListingIds([body.listingId], SAVED_LISTING_FIELDS)
+    ).get(body.listingId);
+    if (!record) throw notFoundFor('listing');
+    const snapshot = listingCard(record);
+    const row = await this.db.transaction().execute(async (trx) => {
       await lockUser(trx, actor.userId);
       const group =
         named ??
@@ -172,26 +210,30 @@ export class SavedListingService {
           subscriptions: mergedSubscriptions(undefined, undefined),
           notes: null,
         }));
-      const existing = await findSavedListingInGroup(trx, group.id, body.listingId);
-      if (existing) return existing.id;
-      if ((await countSavedListings(trx, actor.userId)) >= SAVED_LISTING_LIMIT) {
+      const inserted = await insertSavedListing(trx, {
+        groupId: group.id,
+        userId: actor.userId,
+        listingId: body.listingId,
+        listing: snapshot,
+      });
+      if (!inserted) {
+        const existing = await findSavedListingInGroup(trx, group.id, body.listingId);
+        return existing && findSavedListing(trx, existing.id);
+      }
+      // Counted after the insert (which the lock keeps from racing): one query fewer per save,
+      // and past the limit the transaction is rolled back.
+      if ((await countSavedListings(trx, actor.userId)) > SAVED_LISTING_LIMIT) {
         throw new AppError(
           409,
           'saved_listing_limit',
           `You can keep at most ${SAVED_LISTING_LIMIT.toLocaleString('en-US')} saved listings: remove one to save another.`,
         );
       }
-      return insertSavedListing(trx, {
-        groupId: group.id,
-        userId: actor.userId,
-        listingId: body.listingId,
-        listing: snapshot,
-      });
+      return inserted;
     });
-    const row = await findSavedListing(this.db, id);
     if (!row) throw notFoundFor('saved_listing');
-    const [item] = await this.presented([row]);
-    return { message: 'Saved', results: item! };
+    // The listing was read a moment ago: its card answers without reading it again.
+    return { message: 'Saved', results: presentSavedListing(row, snapshot) };
   }
 
   async annotate(actor: ConsumerActor, id: string, body: SavedListingPatch) {
@@ -214,7 +256,7 @@ export class SavedListingService {
   }
 
   async unfavourite(actor: ConsumerActor, id: string) {
-    const row = await findSavedListing(this.db, id);
+    const row = await findSavedListingOwner(this.db, id);
     if (!row || !canRemoveSavedListing(actor, row)) throw notFoundFor('saved_listing');
     await deleteSavedListing(this.db, row.id);
     return { message: 'Removed' };

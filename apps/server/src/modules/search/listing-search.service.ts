@@ -6,6 +6,8 @@ import { badRequest, notFound } from '../../errors';
 import { SUGGEST_GROUPS, type ListingSearchEngine, type SuggestGroup } from './listing-engine';
 import { parseListingFilter, parseListingQuery, paramsAsText } from './listing-query';
 import { ListingRecordCache } from './listing-record-cache';
+import { findListingCardRows } from './listing-records.repository';
+import { presentListing } from './listing.presenter';
 import { listingViewsBySite } from './listing-stats.repository';
 
 type Params = Readonly<Record<string, unknown>>;
@@ -25,6 +27,8 @@ export interface ListingSearchOptions {
   now?: () => Date;
   /** Recently sent listings as JSON (a fresh cache when not given). */
   records?: ListingRecordCache;
+  /** The site's time zone, in which open-house times are written (see presentListing). */
+  timeZone?: string;
 }
 
 export class ListingSearchService {
@@ -62,20 +66,27 @@ export class ListingSearchService {
   }
 
   /**
-   * Listings by their row ids as the API presents them (only those that may be shown, with only
-   * `fields` when given), by id.
+   * Listings by ListingId as cards (only those that may be shown): `id` and `fields` of each as
+   * the API presents them, with its first photo only; read fresh, without their records.
    */
-  async recordsByIds(
-    ids: readonly string[],
-    fields?: readonly string[],
+  async cardsByListingIds(
+    listingIds: readonly string[],
+    fields: readonly string[],
   ): Promise<Map<string, Record<string, unknown>>> {
-    const texts = await this.records.presented(ids, this.now(), fields && ['id', ...fields]);
-    const byId = new Map<string, Record<string, unknown>>();
-    for (const text of texts) {
-      const record = JSON.parse(text) as Record<string, unknown>;
-      byId.set(String(record.id), record);
+    const now = this.now();
+    const byListingId = new Map<string, Record<string, unknown>>();
+    const wanted = new Set(fields);
+    for (const { rows, photoUrl } of await findListingCardRows(this.db, listingIds, now)) {
+      const full = presentListing(rows, now, this.options.timeZone, wanted) as Record<
+        string,
+        unknown
+      >;
+      full.Media = photoUrl ? [{ MediaURL: photoUrl, Order: 1 }] : [];
+      const card: Record<string, unknown> = { id: full.id };
+      for (const name of fields) if (name in full) card[name] = full[name];
+      byListingId.set(rows.listing.listing_id, card);
     }
-    return byId;
+    return byListingId;
   }
 
   /** One listing by row id or ListingId as the API presents it; undefined when it may not be shown. */

@@ -112,7 +112,13 @@ function columnValue(column: string, value: unknown): unknown {
  * One listing as the API sends it. Open-house times are written in `timeZone` (the site's) with
  * its offset, so a page can show their local time without time-zone data; without a zone, in UTC.
  */
-export function presentListing(rows: ListingRows, now: Date, timeZone?: string): ListingRecord {
+export function presentListing(
+  rows: ListingRows,
+  now: Date,
+  timeZone?: string,
+  /** Only these typed columns (a card's), when given: the others are neither read nor sent. */
+  columns?: ReadonlySet<string>,
+): ListingRecord {
   const timestamp = (value: Date | string) => {
     const instant = new Date(value);
     return timeZone ? zonedIsoString(instant, timeZone) : instant.toISOString();
@@ -124,7 +130,9 @@ export function presentListing(rows: ListingRows, now: Date, timeZone?: string):
     if (Object.hasOwn(record, name) && !isRestrictedName(name)) out[name] = record[name];
   }
   const row = listing as unknown as Record<string, unknown>;
-  for (const [column, name] of COLUMN_NAMES) out[name] = columnValue(column, row[column]);
+  for (const [column, name] of COLUMN_NAMES) {
+    if (!columns || columns.has(name)) out[name] = columnValue(column, row[column]);
+  }
   out.DaysOnMarket = daysOnMarket(listing.on_market_date, listing.close_date, now);
   out.Media = rows.media.map((media) => ({
     // A feed's photo is served through our media route, never hot-linked.

@@ -65,6 +65,7 @@ export async function searchModule(
   const service = new ListingSearchService(db, engine, {
     allowClosed: settings.allowClosed,
     records,
+    timeZone: settings.timezone,
   });
   // Other modules count and read listings through the same service (saved searches, favourites).
   app.decorate('listingSearch', service);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import { recordAudit } from '../auth/audit.service';
+import { consumerDataExport } from '../consumer/consumer-data';
 import { processAvatar, type AvatarStore } from './avatar-store';
 import { presentUser } from './users.presenter';
 import { deleteUser, findUser, setUserPhoto, updateUser, userDataExport } from './users.repository';
@@ -75,6 +76,6 @@ export async function deleteUserAccount(
 export async function exportUser(db: Kysely<Database>, id: string) {
   const user = await getUser(db, id);
   if (!user) throw userNotFound();
-  const related = await userDataExport(db, id);
-  return { exportedAt: new Date().toISOString(), user, ...related };
+  const [related, saved] = await Promise.all([userDataExport(db, id), consumerDataExport(db, id)]);
+  return { exportedAt: new Date().toISOString(), user, ...related, ...saved };
 }

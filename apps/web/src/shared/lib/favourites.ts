@@ -50,6 +50,30 @@ function takePendingFavourite(): string | null {
   }
 }
 
+const NONE: readonly string[] = [];
+/** The saved ids of each listing, by the refs list they were read from (built once per list). */
+const savedIdsIndex = new WeakMap<readonly SavedListingRef[], Map<string, readonly string[]>>();
+
+/**
+ * The ids under which a listing is saved. Each heart asks for its own listing: the index makes
+ * that a lookup, so a screen of hearts costs one pass over the list, not one per heart; and the
+ * same array for the same ids lets a heart whose listing did not change skip rendering.
+ */
+function savedIdsOf(refs: readonly SavedListingRef[], listingId: string): readonly string[] {
+  let index = savedIdsIndex.get(refs);
+  if (!index) {
+    const built = new Map<string, string[]>();
+    for (const ref of refs) {
+      const ids = built.get(ref.listingId);
+      if (ids) ids.push(ref.id);
+      else built.set(ref.listingId, [ref.id]);
+    }
+    index = built;
+    savedIdsIndex.set(refs, index);
+  }
+  return index.get(listingId) ?? NONE;
+}
+
 type Change = { save: true } | { save: false; ids: readonly string[] };
 
 /** The toggle of one listing's heart, shared by every screen. */
@@ -58,10 +82,14 @@ export function useFavourite(listingId: string) {
   const client = useQueryClient();
   const session = useSession();
   const signedIn = Boolean(session.data?.user);
-  const refs = useQuery({ ...savedListingRefsQuery(base), enabled: signedIn });
-  const mine = (refs.data ?? []).filter((ref) => ref.listingId === listingId);
+  const refs = useQuery({
+    ...savedListingRefsQuery(base),
+    enabled: signedIn,
+    select: (list) => savedIdsOf(list, listingId),
+  });
+  const mine = refs.data ?? NONE;
   const saved = mine.length > 0;
-  const pending = mine.some((ref) => ref.id.startsWith(PENDING));
+  const pending = mine.some((id) => id.startsWith(PENDING));
 
   const mutation = useMutation({
     mutationFn: async (change: Change): Promise<SavedListing | null> => {
@@ -102,7 +130,7 @@ export function useFavourite(listingId: string) {
 
   const toggle = useCallback(() => {
     if (pending || mutation.isPending) return;
-    if (saved) mutation.mutate({ save: false, ids: mine.map((ref) => ref.id) });
+    if (saved) mutation.mutate({ save: false, ids: mine });
     else mutation.mutate({ save: true });
   }, [pending, saved, mine, mutation]);
 

@@ -8,7 +8,7 @@ import {
   sortSavedListings,
   type SavedListingSort,
 } from '@hearth/domain';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useSession } from '../../../shared/lib/session';
@@ -17,6 +17,12 @@ import { useSavedListingGroups } from '../api/saved-listing-groups';
 import { useStoredChoice } from '../hooks/use-stored-choice';
 import { SavedListingCard } from './saved-listing-card';
 import styles from './consumer.module.css';
+
+/**
+ * Cards drawn at first in each group, and added by each "Show more": a person with a thousand
+ * saved listings sees the page at once instead of waiting for every card to be laid out.
+ */
+export const SAVED_LISTING_CARDS_STEP = 12;
 
 type GroupSort = (typeof SAVED_LISTING_GROUP_SORT_OPTIONS)[number]['value'];
 
@@ -99,24 +105,63 @@ export function SavedListingsPage() {
         </div>
       )}
       {shown.map((group) => (
-        <section key={group.id} className={styles.group} aria-labelledby={`group-${group.id}`}>
-          <h2 id={`group-${group.id}`}>{title(group)}</h2>
-          <ul className={styles.cards}>
-            {sortSavedListings(group.savedListings, sort).map((item) => (
-              <li key={item.id}>
-                <SavedListingCard
-                  item={item}
-                  now={now}
-                  editable={canEditSavedListing(
-                    { userId: item.userId, agentId: item.agentId },
-                    { userId: user.id, memberId: null },
-                  )}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <SavedListingGroupSection
+          key={group.id}
+          group={group}
+          title={title(group)}
+          sort={sort}
+          now={now}
+          userId={user.id}
+        />
       ))}
     </Page>
+  );
+}
+
+/** One listing group: its title and its cards in the chosen order, a step of them at a time. */
+function SavedListingGroupSection({
+  group,
+  title,
+  sort,
+  now,
+  userId,
+}: {
+  group: SavedListingGroup;
+  title: string;
+  sort: SavedListingSort;
+  now: Date;
+  userId: string;
+}) {
+  const { t } = useTranslation();
+  const [limit, setLimit] = useState(SAVED_LISTING_CARDS_STEP);
+  const sorted = useMemo(() => sortSavedListings(group.savedListings, sort), [group, sort]);
+  const hidden = sorted.length - limit;
+  return (
+    <section className={styles.group} aria-labelledby={`group-${group.id}`}>
+      <h2 id={`group-${group.id}`}>{title}</h2>
+      <ul className={styles.cards}>
+        {sorted.slice(0, limit).map((item) => (
+          <li key={item.id}>
+            <SavedListingCard
+              item={item}
+              now={now}
+              editable={canEditSavedListing(
+                { userId: item.userId, agentId: item.agentId },
+                { userId, memberId: null },
+              )}
+            />
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => setLimit((shown) => shown + SAVED_LISTING_CARDS_STEP)}
+        >
+          {t('consumer.showMore', { count: Math.min(hidden, SAVED_LISTING_CARDS_STEP) })}
+        </button>
+      )}
+    </section>
   );
 }

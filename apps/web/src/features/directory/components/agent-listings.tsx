@@ -3,9 +3,13 @@ import { dollarTotal, formatNumber } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { FavouriteButton } from '../../../shared/ui/favourite-button';
 import styles from './agent-page.module.css';
 
-/** The agent's active listings as cards; a card goes straight to its listing (§2). */
+/**
+ * The agent's active listings as cards; a card goes straight to its listing (§2), and its heart
+ * favourites it as on every other screen that shows a listing.
+ */
 export function AgentListings({ listings }: { listings: readonly AgentListingCard[] }) {
   const { t } = useTranslation();
   return (
@@ -32,7 +36,13 @@ export function AgentListings({ listings }: { listings: readonly AgentListingCar
                 ) : (
                   <div className={styles.noPhoto}>{t('directory.noPhoto')}</div>
                 )}
-                <p className={styles.price}>{dollarTotal(listing.ListPrice)}</p>
+                <div className={styles.priceRow}>
+                  <p className={styles.price}>{dollarTotal(listing.ListPrice)}</p>
+                  <FavouriteButton
+                    listingId={listing.ListingId}
+                    label={t('search.card.favourite', { address })}
+                  />
+                </div>
                 <p>
                   <Link to={paths.listing(listing.ListingId, listing.UnparsedAddress ?? undefined)}>
                     {address}
