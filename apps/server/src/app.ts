@@ -21,6 +21,7 @@ import {
   registerPolicyGuard,
 } from './modules/auth/accounts.plugin';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { consumerRoutes } from './modules/consumer/consumer.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import feedPhotoRoutes from './modules/media/feed-photos.routes';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(import('./modules/directory/directory.plugin'));
   await app.register(import('./modules/members/members.plugin'));
   await app.register(consumerRoutes, { prefix: '/mls/v1' });
+  await app.register(alertsRoutes);
   await app.register(import('./modules/ams/ams.plugin'));
   await app.register(import('./modules/admin/admin.plugin'));
   await app.register(resoRoutes);

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryArbitrary } from '../../../test/listing-query-arbitrary';
 import { testDatabaseKinds, type TestApp } from '../../../test/helper';
-import type { Database } from '../../db/schema';
+import type { ListingSearchEngine } from '../search/listing-engine';
 import { parseListingQuery, type ListingQuery } from '../search/listing-query';
-import { SqlListingEngine } from '../search/listing-sql.repository';
 import type { ReferenceRow } from '../search/search-reference';
 import { searchTestApp } from '../search/search-fixture';
+import { listingEngine } from '../search/search.plugin';
 import { SavedSearchMatcher } from './alert-matcher';
 
 type Change = Partial<ReferenceRow>;
@@ -44,14 +44,11 @@ function changeArbitrary(rows: readonly ReferenceRow[]): fc.Arbitrary<Change> {
     .map((list) => Object.assign({}, ...list) as Change);
 }
 
-class Rollback extends Error {}
-
 async function matchingIds(
-  db: Kysely<Database>,
+  engine: ListingSearchEngine,
   queries: readonly ListingQuery[],
   now: Date,
 ): Promise<Set<string>[]> {
-  const engine = new SqlListingEngine(db);
   return Promise.all(
     queries.map(
       async (query) =>
@@ -88,48 +85,53 @@ describe.each(testDatabaseKinds())('the saved-search matcher (%s)', (kind) => {
           });
           const now = new Date();
           const source = rows[pick]!;
-          await test.database.db
-            .transaction()
-            .execute(async (trx) => {
-              const before = await matchingIds(trx, queries, now);
-              let id = String(source.id);
-              if (asNew) {
-                const { id: _id, ...copy } = { ...source, ...change };
-                const inserted = await trx
-                  .insertInto('listings')
-                  .values({ ...copy, listing_key: `new-${pick}`, listing_id: `N${pick}` } as never)
-                  .returning('id')
-                  .executeTakeFirstOrThrow();
-                id = String(inserted.id);
-              } else {
-                await trx
-                  .updateTable('listings')
-                  .set(change as never)
-                  .where('id', '=', source.id)
-                  .execute();
-              }
-              const after = await matchingIds(trx, queries, now);
-              const afterRow = (
-                await sql<ReferenceRow>`select * from listings where id = ${id}`.execute(trx)
-              ).rows[0]!;
-              const matcher = new SavedSearchMatcher(
-                queries.map((filter, n) => ({ id: String(n), filter })),
-                now,
-              );
-              const found = matcher.match([{ id, before: asNew ? null : source, after: afterRow }]);
-              const expected = queries.flatMap((_, n) =>
-                after[n]!.has(id)
-                  ? [{ searchId: String(n), listingId: id, matchedBefore: before[n]!.has(id) }]
-                  : [],
-              );
-              expect(found.sort((a, b) => Number(a.searchId) - Number(b.searchId))).toEqual(
-                expected,
-              );
-              throw new Rollback();
-            })
-            .catch((error: unknown) => {
-              if (!(error instanceof Rollback)) throw error;
-            });
+          const db = test.database.db;
+          const engine = listingEngine(test.app, 'sql', () => undefined);
+          const before = await matchingIds(engine, queries, now);
+          let id = String(source.id);
+          if (asNew) {
+            const { id: _id, ...copy } = { ...source, ...change };
+            const inserted = await db
+              .insertInto('listings')
+              .values({ ...copy, listing_key: `new-${pick}`, listing_id: `N${pick}` } as never)
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            id = String(inserted.id);
+          } else {
+            await db
+              .updateTable('listings')
+              .set(change as never)
+              .where('id', '=', source.id)
+              .execute();
+          }
+          try {
+            const after = await matchingIds(engine, queries, now);
+            const afterRow = (
+              await sql<ReferenceRow>`select * from listings where id = ${id}`.execute(db)
+            ).rows[0]!;
+            const matcher = new SavedSearchMatcher(
+              queries.map((filter, n) => ({ id: String(n), filter })),
+              now,
+            );
+            const found = matcher.match([{ id, before: asNew ? null : source, after: afterRow }]);
+            const expected = queries.flatMap((_, n) =>
+              after[n]!.has(id)
+                ? [{ searchId: String(n), listingId: id, matchedBefore: before[n]!.has(id) }]
+                : [],
+            );
+            expect(found.sort((a, b) => Number(a.searchId) - Number(b.searchId))).toEqual(expected);
+          } finally {
+            // The data goes back as it was for the next case.
+            if (asNew) await db.deleteFrom('listings').where('id', '=', id).execute();
+            else {
+              const { id: _id, ...original } = source;
+              await db
+                .updateTable('listings')
+                .set(original as never)
+                .where('id', '=', source.id)
+                .execute();
+            }
+          }
         },
       ),
       { numRuns: 200 },
