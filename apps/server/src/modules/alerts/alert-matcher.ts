@@ -1,10 +1,11 @@
 /**
  * Matches changed listings against many saved searches without running each search. Searches
- * are indexed once by where they look: a map area by the grid cells its box covers (the finest
- * grid that needs at most MAX_CELLS cells), otherwise by the cities or postal codes they name,
- * otherwise they are tested against every change. A changed listing is then tested, with the
- * search engine's own rules (`compileRowFilter`), only against the searches filed under its
- * cell, city and postal code: before the change and after it.
+ * are indexed once by where they look (the cities or postal codes they name, else a map area by
+ * the grid cells its box covers, on the finest grid that needs at most MAX_CELLS cells, else
+ * anywhere), by the property types and statuses they allow, and within that by their highest
+ * price. A changed listing is then tested, with the search engine's own rules
+ * (`compileRowFilter`), only against the searches filed under its cells, city, postal code, type
+ * and status that allow its price: before the change and after it.
  */
 import { areaBounds } from '../search/listing-geometry';
 import type { ListingFilter } from '../search/listing-query';
@@ -38,97 +39,119 @@ const MAX_CELLS = 64;
 interface Entry {
   id: string;
   test: (row: FilterableRow) => boolean;
+  /** The highest ListPrice the search allows (Infinity: no limit). */
+  maxPrice: number;
 }
 
-function cellKey(level: number, lat: number, lon: number): number {
+const ANY = '*';
+
+function cellKey(level: number, lat: number, lon: number): string {
   const size = CELL_DEGREES[level]!;
-  return (
-    (level * 100_000 + Math.floor((lat + 90) / size)) * 100_000 + Math.floor((lon + 180) / size)
-  );
+  return `g${level}:${Math.floor((lat + 90) / size)}:${Math.floor((lon + 180) / size)}`;
 }
 
-/** The values a positive City or PostalCode condition allows (lower case), if it has one. */
-function namedPlaces(conditions: readonly Condition[], field: string): string[] | null {
+/** The values a positive (eq or in) condition on a field allows, lower case; null without one. */
+function allowed(conditions: readonly Condition[], field: string): string[] | null {
   const found = conditions.find(
     (condition) => condition.field === field && (condition.op === 'eq' || condition.op === 'in'),
   );
   if (!found) return null;
   const values = Array.isArray(found.value) ? found.value : [found.value];
-  return values.map((value) => String(value).toLowerCase());
+  return [...new Set(values.map((value) => String(value).toLowerCase()))];
+}
+
+function maxPrice(conditions: readonly Condition[]): number {
+  let max = Infinity;
+  for (const { field, op, value } of conditions) {
+    if (field !== 'ListPrice' || !['lte', 'lt', 'eq'].includes(op)) continue;
+    const limit = Number(value);
+    if (Number.isFinite(limit)) max = Math.min(max, limit);
+  }
+  return max;
+}
+
+/** The cells of the grid level that covers the smallest of the search's areas in fewest cells. */
+function areaCells(filter: ListingFilter): { level: number; cells: string[] } | null {
+  let best: { level: number; cells: string[] } | null = null;
+  for (const area of filter.areas) {
+    const { south, north, west, east } = areaBounds(area);
+    for (let level = 0; level < CELL_DEGREES.length; level++) {
+      const size = CELL_DEGREES[level]!;
+      const row0 = Math.floor((south + 90) / size);
+      const col0 = Math.floor((west + 180) / size);
+      const rows = Math.floor((north + 90) / size) - row0 + 1;
+      const cols = Math.floor((east + 180) / size) - col0 + 1;
+      if (rows * cols > MAX_CELLS) continue;
+      if (best && best.cells.length <= rows * cols) break;
+      const cells: string[] = [];
+      for (let r = 0; r < rows; r++) {
+        for (let c = 0; c < cols; c++) cells.push(`g${level}:${row0 + r}:${col0 + c}`);
+      }
+      best = { level, cells };
+      break;
+    }
+  }
+  return best;
 }
 
 export class SavedSearchMatcher {
-  private readonly byCell = new Map<number, Entry[]>();
+  /** Searches by where they look, property type and status: `place|type|status`. */
+  private readonly buckets = new Map<string, Entry[]>();
   private readonly levels = new Set<number>();
-  private readonly byPlace = new Map<string, Entry[]>();
-  private readonly everywhere: Entry[] = [];
   readonly size: number;
 
   constructor(searches: readonly AlertSearch[], now: Date) {
     this.size = searches.length;
     for (const search of searches) {
-      const entry = { id: search.id, test: compileRowFilter(search.filter, now) };
-      if (this.fileByArea(search.filter, entry)) continue;
-      const cities = namedPlaces(search.filter.conditions, 'City')?.map((city) => `c:${city}`);
-      const codes = namedPlaces(search.filter.conditions, 'PostalCode')?.map((code) => `p:${code}`);
-      const keys = new Set(cities ?? codes ?? []);
-      if (keys.size === 0) {
-        this.everywhere.push(entry);
-        continue;
-      }
-      for (const key of keys) this.add(this.byPlace, key, entry);
-    }
-  }
-
-  private add<K>(map: Map<K, Entry[]>, key: K, entry: Entry): void {
-    const list = map.get(key);
-    if (list) list.push(entry);
-    else map.set(key, [entry]);
-  }
-
-  /** Files a search with a map area under the cells of its smallest area's box. */
-  private fileByArea(filter: ListingFilter, entry: Entry): boolean {
-    if (filter.areas.length === 0) return false;
-    let best: { level: number; cells: number[] } | null = null;
-    for (const area of filter.areas) {
-      const { south, north, west, east } = areaBounds(area);
-      for (let level = 0; level < CELL_DEGREES.length; level++) {
-        const size = CELL_DEGREES[level]!;
-        const rows = Math.floor((north + 90) / size) - Math.floor((south + 90) / size) + 1;
-        const cols = Math.floor((east + 180) / size) - Math.floor((west + 180) / size) + 1;
-        if (rows * cols > MAX_CELLS) continue;
-        if (best && best.cells.length <= rows * cols) break;
-        const cells: number[] = [];
-        for (let r = 0; r < rows; r++) {
-          for (let c = 0; c < cols; c++) {
-            cells.push(cellKey(level, south + r * size, west + c * size));
-          }
+      const { conditions } = search.filter;
+      // Compiled when first needed: most searches meet no change of a batch.
+      const entry: Entry = {
+        id: search.id,
+        test: (row) => (entry.test = compileRowFilter(search.filter, now))(row),
+        maxPrice: maxPrice(conditions),
+      };
+      // Cities and postal codes are smaller than most drawn areas: filed by them first.
+      const cities = allowed(conditions, 'City')?.map((city) => `c:${city}`);
+      const codes = allowed(conditions, 'PostalCode')?.map((code) => `p:${code}`);
+      const area = cities || codes ? null : areaCells(search.filter);
+      if (area) this.levels.add(area.level);
+      const places = cities ?? codes ?? area?.cells ?? [ANY];
+      const types = allowed(conditions, 'PropertyType') ?? [ANY];
+      const statuses = allowed(conditions, 'StandardStatus') ?? [ANY];
+      for (const place of places) {
+        for (const type of types) {
+          for (const status of statuses) this.add(`${place}|${type}|${status}`, entry);
         }
-        best = { level, cells: [...new Set(cells)] };
-        break;
       }
     }
-    if (!best) return false;
-    this.levels.add(best.level);
-    for (const cell of best.cells) this.add(this.byCell, cell, entry);
-    return true;
+    // Highest price limit first: a listing stops at the first search it is too dear for.
+    for (const list of this.buckets.values()) list.sort((a, b) => b.maxPrice - a.maxPrice);
   }
 
-  /** The searches that may match a row (a superset of those that do). */
+  private add(key: string, entry: Entry): void {
+    const list = this.buckets.get(key);
+    if (list) list.push(entry);
+    else this.buckets.set(key, [entry]);
+  }
+
+  /** The buckets of searches that may match a row (a superset of those that do). */
   private candidates(row: FilterableRow): Entry[][] {
-    const lists: Entry[][] = [this.everywhere];
+    const places = [ANY];
     if (row.latitude !== null && row.longitude !== null) {
-      for (const level of this.levels) {
-        const list = this.byCell.get(cellKey(level, row.latitude, row.longitude));
-        if (list) lists.push(list);
-      }
+      for (const level of this.levels) places.push(cellKey(level, row.latitude, row.longitude));
     }
-    for (const key of [
-      row.city ? `c:${row.city.toLowerCase()}` : null,
-      row.postal_code ? `p:${row.postal_code.toLowerCase()}` : null,
-    ]) {
-      const list = key ? this.byPlace.get(key) : undefined;
-      if (list) lists.push(list);
+    if (row.city) places.push(`c:${row.city.toLowerCase()}`);
+    if (row.postal_code) places.push(`p:${row.postal_code.toLowerCase()}`);
+    const types = [ANY, ...(row.property_type ? [row.property_type.toLowerCase()] : [])];
+    const statuses = [ANY, ...(row.standard_status ? [row.standard_status.toLowerCase()] : [])];
+    const lists: Entry[][] = [];
+    for (const place of places) {
+      for (const type of types) {
+        for (const status of statuses) {
+          const list = this.buckets.get(`${place}|${type}|${status}`);
+          if (list) lists.push(list);
+        }
+      }
     }
     return lists;
   }
@@ -139,8 +162,11 @@ export class SavedSearchMatcher {
     for (const change of changes) {
       const { after, before } = change;
       if (!after) continue;
+      const price = after.list_price === undefined ? NaN : Number(after.list_price);
       for (const list of this.candidates(after)) {
         for (const entry of list) {
+          // Sorted by price limit, highest first: the rest allow even less.
+          if (entry.maxPrice < price) break;
           if (!entry.test(after)) continue;
           out.push({
             searchId: entry.id,

@@ -7,8 +7,8 @@
 import type { Selectable } from 'kysely';
 import type { ListingsTable } from '../../db/schema';
 import { LISTING_FIELDS } from './listing-fields';
-import { areaTest } from './listing-geometry';
-import type { ListingFilter } from './listing-query';
+import { areaBounds, areaTest, pointInRing } from './listing-geometry';
+import type { ListingFilter, SearchArea } from './listing-query';
 import type { Condition, FieldSpec } from './search-params';
 
 /** The listing columns a filter reads (a whole `listings` row has them all). */
@@ -67,31 +67,51 @@ function valueTest(spec: FieldSpec, condition: Condition): ValueTest {
   const list = (Array.isArray(value) ? value : [value]).map((item) => wanted(spec, item));
   const v = list[0] ?? null;
   const read = (raw: unknown) => scalar(spec, raw);
+  if (v === null && (op === 'gte' || op === 'lte' || op === 'gt' || op === 'lt'))
+    return () => false;
   switch (op) {
     case 'eq':
-      return (raw) => read(raw) !== null && read(raw) === v;
+      return (raw) => read(raw) === v;
     case 'ne':
-      return (raw) => read(raw) === null || read(raw) !== v;
+      return (raw) => {
+        const x = read(raw);
+        return x === null || x !== v;
+      };
     case 'in': {
       const set = new Set(list);
       return (raw) => set.has(read(raw));
     }
     case 'nin': {
       const set = new Set(list);
-      return (raw) => read(raw) === null || !set.has(read(raw));
+      return (raw) => {
+        const x = read(raw);
+        return x === null || !set.has(x);
+      };
     }
     case 'like': {
       const part = String(value).toLowerCase();
       return (raw) => raw !== null && raw !== undefined && String(raw).toLowerCase().includes(part);
     }
     case 'gte':
-      return (raw) => v !== null && read(raw) !== null && read(raw)! >= v;
+      return (raw) => {
+        const x = read(raw);
+        return x !== null && x >= v!;
+      };
     case 'lte':
-      return (raw) => v !== null && read(raw) !== null && read(raw)! <= v;
+      return (raw) => {
+        const x = read(raw);
+        return x !== null && x <= v!;
+      };
     case 'gt':
-      return (raw) => v !== null && read(raw) !== null && read(raw)! > v;
+      return (raw) => {
+        const x = read(raw);
+        return x !== null && x > v!;
+      };
     case 'lt':
-      return (raw) => v !== null && read(raw) !== null && read(raw)! < v;
+      return (raw) => {
+        const x = read(raw);
+        return x !== null && x < v!;
+      };
   }
 }
 
@@ -117,10 +137,21 @@ function conditionTest(condition: Condition): RowTest {
     : (row) => columns.some((column) => test(read(row, column)));
 }
 
+/**
+ * An area's test for a few rows: a polygon is tested edge by edge within its box, without the
+ * latitude bands that `areaTest` builds for scanning many rows (128 lists per polygon).
+ */
+function fewRowsAreaTest(area: SearchArea): (lat: number, lon: number) => boolean {
+  if (area.kind !== 'polygon') return areaTest(area);
+  const { south, north, west, east } = areaBounds(area);
+  return (lat, lon) =>
+    lat >= south && lat <= north && lon >= west && lon <= east && pointInRing(lon, lat, area.ring);
+}
+
 /** The filter as one test of a listing row, at the moment `now` (for the open-house flag). */
 export function compileRowFilter(filter: ListingFilter, now: Date): RowTest {
   const tests = filter.conditions.map(conditionTest);
-  const areas = filter.areas.map(areaTest);
+  const areas = filter.areas.map(fewRowsAreaTest);
   const openHouse = filter.openHouse;
   const nowMs = now.getTime();
   return (row) => {
