@@ -301,6 +301,36 @@ describe.each(testDatabaseKinds())('alerts (%s)', (kind) => {
     expect(bobs.user_id).toBe(bob.id);
   });
 
+  it('the demo market makes changes that alerts see, and removes a listing it made', async () => {
+    const made = await app.inject({ method: 'POST', url: '/dev/market', payload: { changes: 8 } });
+    expect(made.statusCode, made.body).toBe(200);
+    const { changes } = made.json<{ changes: { kind: string; listingId: string }[] }>();
+    expect(changes.length).toBeGreaterThan(0);
+    const like = await app.inject({
+      method: 'POST',
+      url: '/dev/market',
+      payload: { like: template.listing_id, price: 455_000 },
+    });
+    const [created] = like.json<{ changes: { listingId: string }[] }>().changes;
+    const summary = await newSweep().run(at(1000));
+    expect(summary!.changed).toBeGreaterThanOrEqual(changes.length);
+    const item = await db()
+      .selectFrom('alert_items as i')
+      .innerJoin('listings as l', 'l.id', 'i.listing_id')
+      .select(['i.reason_key'])
+      .where('l.listing_id', '=', created!.listingId)
+      .where('i.saved_search_id', '=', adaSearch)
+      .executeTakeFirst();
+    expect(item?.reason_key).toBe('listed');
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/dev/market/${created!.listingId}`,
+    });
+    expect(removed.json()).toEqual({ removed: true });
+    const other = await app.inject({ method: 'DELETE', url: `/dev/market/${template.listing_id}` });
+    expect(other.json()).toEqual({ removed: false });
+  });
+
   it.runIf(kind === 'postgres')('runs each sweep in one process at a time', async () => {
     await db()
       .connection()
