@@ -35,6 +35,10 @@ const envSchema = z.object({
   CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
   /** Proof-of-work size of a captcha: the largest counter a browser may have to try. */
   CAPTCHA_COMPLEXITY: z.coerce.number().int().min(10).max(5_000_000).optional(),
+  /** Seconds between alert sweeps (changed listings matched, instant alerts written). */
+  ALERT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  /** The local hour (0–23, the site's time zone) at which daily alert digests are written. */
+  ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
 });
 export type Env = z.infer<typeof envSchema>;
 

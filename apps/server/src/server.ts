@@ -15,6 +15,7 @@ import { startIngestScheduler } from './modules/ingest/ingest-scheduler';
 import { feedStatus } from './modules/ingest/ingest-status.service';
 import { mailboxIsOpen } from './modules/mail/mailbox.routes';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
+import { startAlertScheduler } from './modules/alerts/alert-scheduler';
 import { searchBasePath } from './modules/search/search.plugin';
 import { Readiness } from './readiness';
 import { isDatabaseEmpty } from './seed/seed';
@@ -108,6 +109,7 @@ async function main(): Promise<void> {
 
   let stopMail: () => Promise<void> = async () => undefined;
   let stopIngest: () => Promise<void> = async () => undefined;
+  let stopAlerts: () => Promise<void> = async () => undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -120,6 +122,7 @@ async function main(): Promise<void> {
     );
     force.unref();
     await stopIngest();
+    await stopAlerts();
     await app.close();
     await stopMail();
     await database.close();
@@ -182,6 +185,9 @@ async function main(): Promise<void> {
     const scheduler = startIngestScheduler(database, config.settings, app.log);
     stopIngest = () => scheduler.stop();
   }
+  // After the demo is seeded: the first sweep takes the listings as they are.
+  const alerts = startAlertScheduler(database.db, config, app.log);
+  stopAlerts = () => alerts.stop();
   readiness.state = 'ready';
   readiness.detail = '';
   const address = app.server.address();

@@ -9,3 +9,4 @@ export * from './members';
 export * from './consumer';
 export * from './ams';
 export * from './console';
+export * from './alerts';

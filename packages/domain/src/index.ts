@@ -33,6 +33,8 @@ export * from './people/directory-mode';
 export * from './members/notifications';
 export * from './members/leads';
 export * from './members/saved-search';
+export * from './alerts/alert-reasons';
+export * from './alerts/alert-words';
 export * from './members/saved-listing-sort';
 export * from './members/saved-listings';
 export * from './members/password';

@@ -569,6 +569,8 @@ export interface SavedSearchesTable {
   notes: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** When the person last ran the search (migration 0019_alerts). */
+  last_run_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SavedListingGroupsTable {
@@ -662,6 +664,47 @@ export interface AmsDatabase {
 
 // --- end of association management ---
 
+// --- Alerts (migration 0019_alerts) ---
+
+export interface AlertStateTable {
+  id: number;
+  change_seq: string | null;
+  digest_on: DateOnly | null;
+  token_key: string | null;
+}
+
+export interface AlertListingsTable {
+  listing_id: RefId;
+  row: Json<Record<string, unknown>>;
+}
+
+export interface AlertItemsTable {
+  id: Id;
+  user_id: RefId;
+  saved_search_id: RefId | null;
+  saved_listing_group_id: RefId | null;
+  listing_id: RefId;
+  reason: Json<Record<string, unknown>>;
+  reason_key: string;
+  listing: Json<Record<string, unknown>>;
+  status: ColumnType<
+    'pending' | 'sent' | 'skipped',
+    'pending' | 'sent' | 'skipped' | undefined,
+    'pending' | 'sent' | 'skipped'
+  >;
+  outbox_id: RefId | null;
+  created_at: ColumnType<Date, Date, Date>;
+  sent_at: Timestamp | null;
+}
+
+export interface AlertsDatabase {
+  alert_state: AlertStateTable;
+  alert_listings: AlertListingsTable;
+  alert_items: AlertItemsTable;
+}
+
+// --- end of alerts ---
+
 export interface Database
   extends
     AccountsDatabase,
@@ -669,7 +712,8 @@ export interface Database
     MembersAreaDatabase,
     IngestDatabase,
     ConsumerDatabase,
-    AmsDatabase {
+    AmsDatabase,
+    AlertsDatabase {
   page_events: PageEventsTable;
   offices: OfficesTable;
   members: MembersTable;

@@ -11,6 +11,7 @@ import * as m0013 from './0013_ingest';
 import * as m0014 from './0014_outbox_hold';
 import * as m0017 from './0017_consumer';
 import * as m0018 from './0018_ams';
+import * as m0019 from './0019_alerts';
 
 /** Ordered migrations, imported statically so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0014_outbox_hold': m0014,
   '0017_consumer': m0017,
   '0018_ams': m0018,
+  '0019_alerts': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,44 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
+import { close, listen, smtpServer, waitFor } from '../../../test/smtp-server';
 import { seedDemoData } from '../../seed/seed';
 import { solveCaptcha } from '../captcha/captcha-solver';
 import { startOutboxWorker } from '../mail/outbox-worker';
-
-/** A loopback SMTP server that keeps what it receives. */
-function smtpServer(received: string[]) {
-  return new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-}
-
-const listen = (server: SMTPServer, port = 0) =>
-  new Promise<number>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port));
-  });
-const close = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
-
-async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(testDatabaseKinds())('a lead survives a mail server outage (%s)', (kind) => {
   const received: string[] = [];
