@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../../errors';
+import { forbidden, notFound, unauthorized } from '../../errors';
+import { fromThisMachine } from '../mail/mailbox.routes';
 import { bearerToken, sessionCookieName } from './session-cookies';
 import { resolveToken, type Principal, type SessionKind } from './sessions.service';
 
@@ -64,12 +65,15 @@ export async function requireUserSelf(request: FastifyRequest, id: string): Prom
 /**
  * Checks, before a route validates or reads anything, that the caller is who its declared policy
  * allows (see plugins/route-policy.ts): a 401 with no suitable session, a 403 for a member
- * without the association admin's role on an `admin` route. The routes still check the object
+ * without the association admin's role on an `admin` route, a 404 for a `local` route asked
+ * from another machine. The routes still check the object
  * an id names (`owner`) and the finer rights of their own module.
  */
 export function registerPolicyGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const policy = request.routeOptions.config?.policy;
+    // Development routes answer this machine only; to anyone else they do not exist.
+    if (policy === 'local' && !fromThisMachine(request)) throw notFound('not_found', 'Not found.');
     if (policy !== 'user' && policy !== 'owner' && policy !== 'member' && policy !== 'admin') {
       return;
     }
