@@ -30,6 +30,12 @@ export interface ListingSearchEngine {
   search(query: ListingQuery, now: Date): Promise<ListingPage>;
   clusters(filter: ListingFilter, precision: number, now: Date): Promise<Cluster[]>;
   suggest(request: SuggestRequest, now: Date): Promise<Record<string, Suggestion[]>>;
+  /** Every name of these place groups with its count of matching listings (none left out). */
+  placeNames(
+    filter: ListingFilter,
+    groups: readonly SuggestGroup[],
+    now: Date,
+  ): Promise<Record<string, { value: string; count: number }[]>>;
   /** The id of the listing with this id (first) or ListingId, if it may be shown. */
   findKey(key: string): Promise<string | undefined>;
 }
@@ -58,6 +64,11 @@ export const PER_LISTING_GROUPS: ReadonlySet<SuggestGroup> = new Set([
   'UnparsedAddress',
   'ListingId',
 ]);
+
+/** Groups of names shared by many listings: a misspelling is looked for among these. */
+export const NAME_GROUPS: readonly SuggestGroup[] = SUGGEST_GROUPS.filter(
+  (group) => !PER_LISTING_GROUPS.has(group),
+);
 
 /** Whether a suggestion value matches a typed prefix: at its start or at a word's start. */
 export function matchesPrefix(value: string, prefix: string): boolean {

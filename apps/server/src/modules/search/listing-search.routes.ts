@@ -177,7 +177,7 @@ export async function listingSearchRoutes(
         tags,
         summary: 'Place suggestions',
         description:
-          'Values starting with `q` (or with a word starting with it) per group: City, PostalCode, CountyOrParish, CityRegion, SubdivisionName, BuildingName, UnparsedAddress, ElementarySchool, MiddleOrJuniorSchool, HighSchool, the three school districts and ListingId; most listings first. Field filters narrow the listings counted; when Closed listings are not allowed, only Active, Pending, Coming Soon and Active Under Contract listings count.',
+          'Values starting with `q` (or with a word starting with it; an address also at its street, after the house number) per group: City, PostalCode, CountyOrParish, CityRegion, SubdivisionName, BuildingName, UnparsedAddress, ElementarySchool, MiddleOrJuniorSchool, HighSchool, the three school districts and ListingId; most listings first. Field filters narrow the listings counted; when Closed listings are not allowed, only Active, Pending, Coming Soon and Active Under Contract listings count. When nothing starts with `q`, the names within one or two edits of it (a misspelling). Each place is listed once.',
         querystring: suggestQuerySchema,
         response: { 200: suggestResponseSchema, ...errors },
       },

@@ -3,12 +3,18 @@ import type { Kysely } from 'kysely';
 import type { ClusterResponse, ListingSearchResponse, SuggestResponse } from '@hearth/contracts';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { SUGGEST_GROUPS, type ListingSearchEngine, type SuggestGroup } from './listing-engine';
+import {
+  NAME_GROUPS,
+  SUGGEST_GROUPS,
+  type ListingSearchEngine,
+  type SuggestGroup,
+} from './listing-engine';
 import { parseListingFilter, parseListingQuery, paramsAsText } from './listing-query';
 import { ListingRecordCache } from './listing-record-cache';
 import { findListingCardRows } from './listing-records.repository';
 import { presentListing } from './listing.presenter';
 import { listingViewsBySite } from './listing-stats.repository';
+import { distinctSuggestions, nearPlaces } from './place-matching';
 
 type Params = Readonly<Record<string, unknown>>;
 
@@ -144,11 +150,19 @@ export class ListingSearchService {
         );
       groups = SUGGEST_GROUPS.filter((group) => wanted.includes(group));
     }
-    const prefix = q.trim().toLowerCase();
-    const bundle = prefix
-      ? await this.engine.suggest({ filter, prefix, groups, limit }, this.now())
-      : {};
-    return { success: true, status: 200, bundle };
+    const prefix = q.trim().toLowerCase().replace(/\s+/g, ' ');
+    if (!prefix) return { success: true, status: 200, bundle: {} };
+    const now = this.now();
+    let bundle = await this.engine.suggest({ filter, prefix, groups, limit }, now);
+    const named = groups.filter((group) => NAME_GROUPS.includes(group));
+    if (Object.values(bundle).every((list) => list.length === 0) && named.length > 0) {
+      // Nothing starts with the text: offer the places it may be a misspelling of.
+      const names = await this.engine.placeNames(filter, named, now);
+      bundle = Object.fromEntries(
+        groups.map((group) => [group, nearPlaces(group, names[group] ?? [], prefix, limit)]),
+      );
+    }
+    return { success: true, status: 200, bundle: distinctSuggestions(bundle, groups) };
   }
 
   async stats(idList: string) {

@@ -11,12 +11,14 @@ import {
   type ListingPage,
   type ListingSearchEngine,
   type Suggestion,
+  type SuggestGroup,
   type SuggestRequest,
 } from './listing-engine';
 import { LISTING_FIELDS } from './listing-fields';
 import { areaBounds, EARTH_RADIUS_METERS } from './listing-geometry';
 import { findListingIdByKey } from './listing-records.repository';
 import type { ListingFilter, ListingQuery, SearchArea } from './listing-query';
+import { STREET_START_SQL } from './place-matching';
 import { conditionsExpression } from './search-sql';
 
 type Builder = ExpressionBuilder<Database, 'listings'>;
@@ -174,15 +176,25 @@ export class SqlListingEngine implements ListingSearchEngine {
       if (!spec) continue;
       const column = sql.ref(spec.column);
       if (PER_LISTING_GROUPS.has(group)) {
+        // An address also matches at its street: '1234 Gateway Way' for 'gateway way'. Those
+        // come after the ones starting with the text, by street.
+        const lower = sql`lower(${column})`;
+        const atStart = sql<SqlBool>`${lower} like ${start}`;
+        const street =
+          group === 'UnparsedAddress'
+            ? sql`regexp_replace(${lower}, ${sql.raw(STREET_START_SQL)}, '')`
+            : lower;
         const rows = await this.db
           .selectFrom('listings')
           .where((eb) => filterExpression(eb, request.filter, now))
-          .where(sql<SqlBool>`lower(${column}) like ${start}`)
+          .where(sql<SqlBool>`(${atStart} or ${street} like ${start})`)
           .$if(spec.visibleIf !== undefined, (qb) =>
             qb.where('internet_address_display_yn', '=', true),
           )
           .select([sql<string>`${column}`.as('value'), 'id'])
-          .orderBy(sql`lower(${column}) collate "C"`)
+          .orderBy(sql`case when ${atStart} then 0 else 1 end`)
+          .orderBy(sql`case when ${atStart} then ${lower} else ${street} end collate "C"`)
+          .orderBy(sql`${lower} collate "C"`)
           .orderBy('id')
           .limit(request.limit)
           .execute();
@@ -209,6 +221,28 @@ export class SqlListingEngine implements ListingSearchEngine {
         value: row.value,
         count: Number(row.count),
       }));
+    }
+    return result;
+  }
+
+  async placeNames(
+    filter: ListingFilter,
+    groups: readonly SuggestGroup[],
+    now: Date,
+  ): Promise<Record<string, { value: string; count: number }[]>> {
+    const result: Record<string, { value: string; count: number }[]> = {};
+    for (const group of groups) {
+      const spec = LISTING_FIELDS[group];
+      if (!spec) continue;
+      const column = sql.ref(spec.column);
+      const rows = await this.db
+        .selectFrom('listings')
+        .where((eb) => filterExpression(eb, filter, now))
+        .where(sql<SqlBool>`${column} is not null`)
+        .select([sql<string>`${column}`.as('value'), sql<string>`count(*)`.as('count')])
+        .groupBy(column)
+        .execute();
+      result[group] = rows.map((row) => ({ value: row.value, count: Number(row.count) }));
     }
     return result;
   }

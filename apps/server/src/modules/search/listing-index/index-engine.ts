@@ -4,14 +4,16 @@ import type {
   ListingPage,
   ListingSearchEngine,
   Suggestion,
+  SuggestGroup,
   SuggestRequest,
 } from '../listing-engine';
 import type { ListingFilter, ListingQuery } from '../listing-query';
 import { findListingIdByKey } from '../listing-records.repository';
 import type { TextColumn } from './index-columns';
 import { clusters, page, summarise } from './index-query';
-import { codeCounts, suggestFromIndex } from './index-suggest';
+import { codeCounts, namesFromIndex, suggestFromIndex } from './index-suggest';
 import type { IndexSync } from './index-sync';
+import type { ListingIndex, Match } from './listing-index';
 import { ResultCache } from './result-cache';
 
 /** Suggestion counts are cached per filter until the data changes. */
@@ -82,15 +84,38 @@ export class IndexListingEngine implements ListingSearchEngine {
     await this.sync.fresh();
     const index = this.sync.index;
     const match = index.match(request.filter, now);
+    return suggestFromIndex(
+      index,
+      match,
+      request.prefix,
+      request.groups,
+      request.limit,
+      this.countsOf(index, request.filter, match),
+    );
+  }
+
+  async placeNames(
+    filter: ListingFilter,
+    groups: readonly SuggestGroup[],
+    now: Date,
+  ): Promise<Record<string, { value: string; count: number }[]>> {
+    await this.sync.fresh();
+    const index = this.sync.index;
+    return namesFromIndex(index, groups, this.countsOf(index, filter, index.match(filter, now)));
+  }
+
+  /** Per-value counts of a column for this filter, kept while the data is unchanged. */
+  private countsOf(
+    index: ListingIndex,
+    filter: ListingFilter,
+    match: Match,
+  ): (group: SuggestGroup, column: TextColumn) => Int32Array {
     if (this.countsVersion !== index.version) {
       this.counts.clear();
       this.countsVersion = index.version;
     }
     // Open-house filters depend on the clock, so their counts are not kept.
-    const key =
-      request.filter.openHouse === undefined
-        ? JSON.stringify([request.filter.conditions, request.filter.areas])
-        : null;
+    const key = filterKey(filter);
     let perFilter = key === null ? new Map<TextColumn, Int32Array>() : this.counts.get(key);
     if (!perFilter) {
       perFilter = new Map();
@@ -98,17 +123,10 @@ export class IndexListingEngine implements ListingSearchEngine {
       if (key !== null) this.counts.set(key, perFilter);
     }
     const cache = perFilter;
-    return suggestFromIndex(
-      index,
-      match,
-      request.prefix,
-      request.groups,
-      request.limit,
-      (_group, column) => {
-        let counts = cache.get(column);
-        if (!counts) cache.set(column, (counts = codeCounts(column, match)));
-        return counts;
-      },
-    );
+    return (_group, column) => {
+      let counts = cache.get(column);
+      if (!counts) cache.set(column, (counts = codeCounts(column, match)));
+      return counts;
+    };
   }
 }

@@ -6,6 +6,7 @@ import {
   type Suggestion,
   type SuggestGroup,
 } from '../listing-engine';
+import { streetStart } from '../place-matching';
 import { TextColumn, type Mask } from './index-columns';
 import type { ListingIndex, Match } from './listing-index';
 
@@ -18,35 +19,59 @@ function textColumn(index: ListingIndex, group: SuggestGroup): TextColumn {
 
 interface Sorted {
   version: number;
-  /** Rows with a value, by lower-cased value then id. */
+  /** Rows with a value, by key, then lower-cased value, then id. */
   rows: Int32Array;
-  lower: string[];
+  keys: string[];
 }
-const sortedCache = new WeakMap<TextColumn, Sorted>();
+type SortKey = (lower: string) => string;
+const byValue: SortKey = (lower) => lower;
+const sortedCache = new WeakMap<TextColumn, Map<SortKey, Sorted>>();
 
-function sortedRows(index: ListingIndex, column: TextColumn): Sorted {
-  const cached = sortedCache.get(column);
+function sortedRows(index: ListingIndex, column: TextColumn, key: SortKey): Sorted {
+  let perKey = sortedCache.get(column);
+  if (!perKey) sortedCache.set(column, (perKey = new Map()));
+  const cached = perKey.get(key);
   if (cached && cached.version === index.version) return cached;
   const { codes, dictionary } = column;
+  const keyOf = dictionary.lower.map(key);
   const list: number[] = [];
   for (let i = 0; i < index.rows; i++) if (index.alive[i] && codes[i]! >= 0) list.push(i);
   const ids = index.ids.values;
-  list.sort((a, b) => {
-    const x = dictionary.lower[codes[a]!]!;
-    const y = dictionary.lower[codes[b]!]!;
-    return x < y ? -1 : x > y ? 1 : ids[a]! - ids[b]!;
-  });
-  const rows = Int32Array.from(list);
+  const compare = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  list.sort(
+    (a, b) =>
+      compare(keyOf[codes[a]!]!, keyOf[codes[b]!]!) ||
+      compare(dictionary.lower[codes[a]!]!, dictionary.lower[codes[b]!]!) ||
+      ids[a]! - ids[b]!,
+  );
   const built = {
     version: index.version,
-    rows,
-    lower: list.map((row) => dictionary.lower[codes[row]!]!),
+    rows: Int32Array.from(list),
+    keys: list.map((row) => keyOf[codes[row]!]!),
   };
-  sortedCache.set(column, built);
+  perKey.set(key, built);
   return built;
 }
 
-/** Listings whose value starts with the prefix, in value order (one suggestion each). */
+/** Rows whose key starts with the prefix, in key order, while `take` wants more. */
+function scan(sorted: Sorted, prefix: string, take: (row: number) => boolean): void {
+  const { rows, keys } = sorted;
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (keys[mid]! < prefix) low = mid + 1;
+    else high = mid;
+  }
+  for (let k = low; k < keys.length; k++) {
+    if (!keys[k]!.startsWith(prefix) || !take(rows[k]!)) break;
+  }
+}
+
+/**
+ * Listings whose value starts with the prefix, in value order (one suggestion each); then, for
+ * addresses, those whose street starts with it ('1234 Gateway Way' for 'gateway way'), by street.
+ */
 function perListing(
   index: ListingIndex,
   group: SuggestGroup,
@@ -55,26 +80,22 @@ function perListing(
   limit: number,
 ): Suggestion[] {
   const column = textColumn(index, group);
-  const { rows, lower } = sortedRows(index, column);
-  let low = 0;
-  let high = lower.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (lower[mid]! < prefix) low = mid + 1;
-    else high = mid;
-  }
   const out: Suggestion[] = [];
-  for (let k = low; k < lower.length && out.length < limit; k++) {
-    if (!lower[k]!.startsWith(prefix)) break;
-    const row = rows[k]!;
-    if (!mask[row]) continue;
+  const taken = new Set<number>();
+  const take = (row: number) => {
+    if (out.length >= limit) return false;
+    if (!mask[row] || taken.has(row)) return true;
+    taken.add(row);
     out.push({
       field: group,
       value: column.value(row) ?? '',
       count: 1,
       id: String(index.ids.values[row]),
     });
-  }
+    return true;
+  };
+  scan(sortedRows(index, column, byValue), prefix, take);
+  if (group === 'UnparsedAddress') scan(sortedRows(index, column, streetStart), prefix, take);
   return out;
 }
 
@@ -118,6 +139,27 @@ export function suggestFromIndex(
     }
     found.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
     result[group] = found.slice(0, limit).map((item) => ({ field: group, ...item }));
+  }
+  return result;
+}
+
+/** Every name of these groups with its count of matching listings (names with none left out). */
+export function namesFromIndex(
+  index: ListingIndex,
+  groups: readonly SuggestGroup[],
+  counts: (group: SuggestGroup, column: TextColumn) => Int32Array,
+): Record<string, { value: string; count: number }[]> {
+  const result: Record<string, { value: string; count: number }[]> = {};
+  for (const group of groups) {
+    const column = textColumn(index, group);
+    const perCode = counts(group, column);
+    const { values } = column.dictionary;
+    const names: { value: string; count: number }[] = [];
+    for (let code = 0; code < values.length; code++) {
+      const count = perCode[code] ?? 0;
+      if (count > 0) names.push({ value: values[code]!, count });
+    }
+    result[group] = names;
   }
   return result;
 }

@@ -51,3 +51,13 @@ export function withPlace(filters: ListingFilters, field: string, value: string)
   const name = isPlaceField(field) ? field : 'City';
   return { ...withoutFilters(filters, PLACE_FILTERS), [name]: value, offset: 0 };
 }
+
+/** The place searched, as the search box shows it ('' when none). */
+export function placeText(filters: ListingFilters): string {
+  for (const name of PLACE_FILTERS) {
+    const value: unknown = filters[name];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+    if (Array.isArray(value) && value.length > 0) return value.join(', ');
+  }
+  return '';
+}

@@ -1,8 +1,16 @@
 import type { ListingFilters } from '@hearth/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlaceSuggestions, type PlaceSuggestion } from '../../api/suggest-listings';
-import { withPlace } from '../../utils/place-filters';
+import { useSettings } from '../../../../config/settings-context';
+import {
+  exactMatch,
+  flattenSuggestions,
+  placeSuggestionsQuery,
+  usePlaceSuggestions,
+  type PlaceSuggestion,
+} from '../../api/suggest-listings';
+import { placeText, withPlace } from '../../utils/place-filters';
 import { SuggestionDialog } from './suggestion-dialog';
 import styles from './filters.module.css';
 
@@ -12,27 +20,55 @@ interface PlaceSearchProps {
 }
 
 /**
- * The place search box: an ARIA combobox with suggestions from the first character. Submitting
- * without choosing opens 'Did you Mean...' with the suggestions, or 'No Matches Found'.
+ * The place search box: an ARIA combobox with suggestions from the first character. It shows the
+ * place searched. Submitting without choosing goes straight to the one place named exactly as
+ * typed ('Davis'), else opens 'Did you Mean...' with the suggestions, or 'No Matches Found'.
  */
 export function PlaceSearch({ filters, onChange }: PlaceSearchProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState('');
+  const settings = useSettings();
+  const queryClient = useQueryClient();
+  const place = placeText(filters);
+  const [text, setText] = useState(place);
+  const [searchedPlace, setSearchedPlace] = useState(place);
+  if (place !== searchedPlace) {
+    // Another control changed the place (a chip removed, Back): the box follows.
+    setSearchedPlace(place);
+    setText(place);
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [dialogFor, setDialogFor] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const deferred = useDeferredValue(text);
-  const { data: suggestions = [], isFetching } = usePlaceSuggestions(deferred);
+  // Nothing is asked for the place already searched; what the visitor types is.
+  const { data: suggestions = [] } = usePlaceSuggestions(text !== place ? deferred : '');
+  const answer = usePlaceSuggestions(dialogFor ?? '');
   const shown = open && text.trim() !== '' && suggestions.length > 0;
 
   const choose = (suggestion: PlaceSuggestion) => {
-    setText('');
+    setText(suggestion.value);
     setOpen(false);
     setDialogFor(null);
     setActive(-1);
     onChange(withPlace(filters, suggestion.field, suggestion.value));
+  };
+
+  /** Straight to the one place named exactly as typed, else 'Did you Mean...'. */
+  const submit = async (typed: string) => {
+    setOpen(false);
+    let found: PlaceSuggestion[] = [];
+    try {
+      // Once more if the box's own request for the text was cancelled meanwhile.
+      const ask = () => queryClient.fetchQuery(placeSuggestionsQuery(settings, typed));
+      found = flattenSuggestions(await ask().catch(ask));
+    } catch {
+      // The dialog says what it can: 'No Matches Found'.
+    }
+    const exact = exactMatch(found, typed);
+    if (exact) choose(exact);
+    else setDialogFor(typed);
   };
 
   return (
@@ -44,8 +80,7 @@ export function PlaceSearch({ filters, onChange }: PlaceSearchProps) {
         const picked = shown ? suggestions[active] : undefined;
         if (picked) return choose(picked);
         if (text.trim() === '') return;
-        setOpen(false);
-        setDialogFor(text.trim());
+        void submit(text.trim());
       }}
     >
       <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
@@ -110,8 +145,8 @@ export function PlaceSearch({ filters, onChange }: PlaceSearchProps) {
       {dialogFor !== null && (
         <SuggestionDialog
           text={dialogFor}
-          suggestions={deferred === text ? suggestions : []}
-          loading={isFetching}
+          suggestions={answer.data ?? []}
+          loading={answer.isFetching}
           onChoose={choose}
           onClose={() => {
             setDialogFor(null);

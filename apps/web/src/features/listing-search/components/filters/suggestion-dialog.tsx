@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlaceSuggestion } from '../../api/suggest-listings';
+import { isNearMatch, type PlaceSuggestion } from '../../api/suggest-listings';
 import styles from './filters.module.css';
 
 interface SuggestionDialogProps {
@@ -11,7 +11,10 @@ interface SuggestionDialogProps {
   onClose: () => void;
 }
 
-/** 'Did you Mean...' with the suggestions for what was typed, or 'No Matches Found' (§2, §8). */
+/**
+ * 'Did you Mean...' with the suggestions for what was typed ('Did you mean Sacramento?' for a
+ * misspelling), or 'No Matches Found' (§2, §8). The list scrolls; Close stays in view.
+ */
 export function SuggestionDialog({
   text,
   suggestions,
@@ -25,11 +28,14 @@ export function SuggestionDialog({
     const element = dialog.current;
     if (element && !element.open) element.showModal?.();
   }, []);
+  const first = suggestions[0];
   const title = loading
     ? t('app.loading')
-    : suggestions.length > 0
-      ? t('search.place.didYouMean')
-      : t('search.place.noMatches');
+    : first === undefined
+      ? t('search.place.noMatches')
+      : isNearMatch(first, text)
+        ? t('search.place.didYouMeanPlace', { place: first.value })
+        : t('search.place.didYouMean');
   return (
     <dialog
       ref={dialog}
@@ -56,7 +62,11 @@ export function SuggestionDialog({
           ))}
         </ul>
       )}
-      <button type="button" className={styles.secondary} onClick={() => dialog.current?.close()}>
+      <button
+        type="button"
+        className={`${styles.secondary} ${styles.dialogClose}`}
+        onClick={() => dialog.current?.close()}
+      >
         {t('search.more.close')}
       </button>
     </dialog>
