@@ -39,6 +39,12 @@ const envSchema = z.object({
   ALERT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   /** The local hour (0–23, the site's time zone) at which daily alert digests are written. */
   ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  /** The association-management system's API root, when the `amsVendor` setting names one. */
+  AMS_API_URL: z.string().url().optional(),
+  /** The key the AMS gave the association for its API. */
+  AMS_API_KEY: z.string().min(1).optional(),
+  /** How long one AMS request may take before the page says it is slow. */
+  AMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -164,6 +170,24 @@ export function loadConfig(
     for (const issue of settings.error.issues) problems.push(describeIssue(issue, source));
   }
 
+  if (env.success && settings.success) problems.push(...amsProblems(env.data, settings.data));
   if (problems.length > 0 || !env.success || !settings.success) throw new ConfigError(problems);
   return { env: env.data, settings: settings.data };
+}
+
+/** The AMS vendors Hearth can read: '' or 'embedded' (our own tables), 'growthzone', 'disabled'. */
+export const AMS_VENDORS = ['', 'embedded', 'growthzone', 'disabled'] as const;
+
+function amsProblems(env: Env, settings: Config['settings']): string[] {
+  const vendor = settings.amsVendor.trim().toLowerCase();
+  if (!(AMS_VENDORS as readonly string[]).includes(vendor)) {
+    return [
+      `amsVendor: must be one of embedded, growthzone, disabled (was "${settings.amsVendor}")`,
+    ];
+  }
+  if (vendor !== 'growthzone') return [];
+  return [
+    ...(env.AMS_API_URL ? [] : ['AMS_API_URL: required when amsVendor is growthzone']),
+    ...(env.AMS_API_KEY ? [] : ['AMS_API_KEY: required when amsVendor is growthzone']),
+  ];
 }

@@ -2,18 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
+import { memberAccount } from '../../test/account-fixtures';
 
-const account = {
-  id: '12',
-  memberId: '40',
-  firstName: 'Ada',
-  lastName: 'Agent',
-  name: 'Ada Agent',
-  email: 'ada@example.com',
-  language: 'en',
-  roles: [{ name: 'agent' }],
-  offices: [{ id: '3', name: 'Capitol Realty', city: 'Sacramento' }],
-};
+const account = memberAccount;
 
 const answers: Record<string, unknown> = {
   '/api/session': { user: null, account },

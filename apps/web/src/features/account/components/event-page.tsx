@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../shared/lib/api-error';
 import { Page } from '../../../shared/ui/page';
 import { eventIcsUrl, useCalendarEvent } from '../api/ams-api';
 import { formatEventDate, formatEventTime } from '../utils/event-time';
@@ -12,7 +13,14 @@ export function EventPage() {
   const { t, i18n } = useTranslation();
   const { id } = useParams();
   const query = useCalendarEvent(id);
-  if (query.isError) return <MissingPage title={t('account.nav.calendar')} />;
+  if (query.isError && !(query.error instanceof ApiError && query.error.status >= 500))
+    return <MissingPage title={t('account.nav.calendar')} />;
+  if (query.isError)
+    return (
+      <Page title={t('account.nav.calendar')}>
+        <p role="alert">{t('account.ams.unavailable')}</p>
+      </Page>
+    );
   const event = query.data;
   if (!event)
     return (
