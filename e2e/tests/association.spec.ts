@@ -140,11 +140,31 @@ test('the association’s staff publish a notification to one office and edit th
     await expect(outsider.getByText(subject)).toHaveCount(0);
   }
 
-  // A content area: the member's dashboard shows what the console saves.
+  // A content area: the preview beside the editor shows it cleaned as it is typed, and the
+  // member's dashboard shows what the console saves.
   const words = `Renewal desk open late ${Date.now()}`;
   const block = admin.getByLabel('Block 1 (HTML)').first();
   const before = await block.inputValue();
+  await block.fill(`<p>${words}</p><img src="x" onerror="alert(1)">`);
+  const live = admin.getByRole('complementary', { name: 'How members will see it' });
+  await expect(live.getByText(words)).toBeVisible();
+  expect(await live.innerHTML()).not.toContain('onerror');
   await block.fill(`<p>${words}</p>`);
+
+  // Services: dragging the second onto the first reorders them, in the preview at once.
+  const items = admin.getByRole('group', { name: 'Services' }).getByRole('listitem');
+  const first = await items.nth(0).getByLabel('Label').inputValue();
+  const second = await items.nth(1).getByLabel('Label').inputValue();
+  const shown = live.getByRole('region', { name: 'Services' }).getByRole('link');
+  await expect(shown.nth(0)).toContainText(first);
+  await items.nth(1).dragTo(items.nth(0), { sourcePosition: { x: 8, y: 8 } });
+  await expect(shown.nth(0)).toContainText(second);
+  await expect(shown.nth(1)).toContainText(first);
+  await expectNoAxeViolations(admin);
+  // The arrows put it back, from the keyboard.
+  await admin.getByRole('button', { name: `Move ${first} up` }).press('Enter');
+  await expect(shown.nth(0)).toContainText(first);
+  await expect(shown.nth(1)).toContainText(second);
   await admin.getByRole('button', { name: 'Save the dashboard' }).click();
   await expect(admin.getByText('Saved: members see it now.')).toBeVisible();
   await agent.goto('/account/home');

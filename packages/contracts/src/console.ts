@@ -84,6 +84,9 @@ export type ConsoleAudiences = z.infer<typeof consoleAudiencesSchema>;
 
 export const htmlPreviewRequestSchema = z.strictObject({ html });
 export const htmlPreviewResponseSchema = z.object({ html: z.string() });
+/** Several blocks at once (the dashboard's live preview): each cleaned on its own. */
+export const blocksPreviewRequestSchema = z.strictObject({ blocks: z.array(html).max(60) });
+export const blocksPreviewResponseSchema = z.object({ blocks: z.array(z.string()) });
 
 export const consoleServiceSchema = z.strictObject({
   label: z.string().trim().min(1).max(80),

@@ -15,6 +15,8 @@ import {
   consoleSearchQuerySchema,
   consoleNotificationCreateSchema,
   consoleNotificationListSchema,
+  blocksPreviewRequestSchema,
+  blocksPreviewResponseSchema,
   htmlPreviewRequestSchema,
   htmlPreviewResponseSchema,
   rowIdParamsSchema,
@@ -141,6 +143,23 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await consoleActor(request);
       return { html: sanitizeMemberHtml(request.body.html) };
+    },
+  );
+
+  app.post(
+    '/preview/blocks',
+    {
+      config: { ...writeLimit, policy: 'admin' },
+      schema: {
+        tags,
+        summary: "The dashboard's content blocks as members will see them, after sanitising",
+        body: blocksPreviewRequestSchema,
+        response: { 200: blocksPreviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await consoleActor(request);
+      return { blocks: request.body.blocks.map((html) => sanitizeMemberHtml(html)) };
     },
   );
 

@@ -95,6 +95,7 @@ describe.each(testDatabaseKinds())('the association console (%s)', (kind) => {
       ['POST', '/member/v1/admin/notifications/1/withdraw'],
       ['GET', '/member/v1/admin/audiences'],
       ['POST', '/member/v1/admin/preview', { html: '<p>x</p>' }],
+      ['POST', '/member/v1/admin/preview/blocks', { blocks: ['<p>x</p>'] }],
       ['GET', '/member/v1/admin/dashboard'],
       ['PUT', '/member/v1/admin/dashboard', dashboard],
       ['GET', '/member/v1/admin/history'],
@@ -244,6 +245,23 @@ describe.each(testDatabaseKinds())('the association console (%s)', (kind) => {
     const { html } = res.json() as { html: string };
     expect(html).not.toMatch(/script|onclick|onerror|javascript:|iframe/i);
     expect(html).toContain('<strong>rise</strong>');
+  });
+
+  it('previews the dashboard’s blocks at once, each cleaned, in order', async () => {
+    const res = await call('admin', 'POST', '/member/v1/admin/preview/blocks', {
+      blocks: [NASTY, '', '<p>Second</p>'],
+    });
+    expect(res.statusCode).toBe(200);
+    const { blocks } = res.json() as { blocks: string[] };
+    expect(blocks).toHaveLength(3);
+    expect(blocks[0]).not.toMatch(/script|onclick|onerror|javascript:|iframe/i);
+    expect(blocks[0]).toContain('<strong>rise</strong>');
+    expect(blocks.slice(1)).toEqual(['', '<p>Second</p>']);
+    const tooMany = await call('admin', 'POST', '/member/v1/admin/preview/blocks', {
+      blocks: Array.from({ length: 61 }, () => '<p>x</p>'),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect((tooMany.json() as { field?: string }).field).toBe('blocks');
   });
 
   it('saves the dashboard, sanitised and in order, and members get it', async () => {

@@ -16,7 +16,7 @@ import { useDashboard, useListingsWidget } from '../api/members-api';
 import { useAccountArea } from '../hooks/use-account-area';
 import styles from './account.module.css';
 import { InboxTabs } from './inbox-tabs';
-import { SafeHtml } from './safe-html';
+import { ContentArea, ServicesList } from '../../../shared/ui/dashboard-content';
 
 const LINK_KEYS: Record<string, 'education' | 'calendar' | 'billing'> = {
   '/account/education': 'education',
@@ -164,13 +164,7 @@ export function DashboardPage() {
   const content = useDashboard(account !== null);
   const board = content.data;
   const area = (name: 'top' | 'middle' | 'bottom') =>
-    board && board[name].length > 0 ? (
-      <div className={styles.contentArea} data-area={name}>
-        {board[name].map((html, index) => (
-          <SafeHtml key={index} className={styles.richText} html={html} />
-        ))}
-      </div>
-    ) : null;
+    board ? <ContentArea name={name} blocks={board[name]} /> : null;
   return (
     <Page
       title={
@@ -192,32 +186,7 @@ export function DashboardPage() {
             <h2 id="services-widget" className={styles.widgetTitle}>
               {t('account.services.title')}
             </h2>
-            <ul
-              className={board.servicesStyle === 'list' ? styles.serviceList : styles.serviceGrid}
-            >
-              {board.services.map((service) => (
-                <li key={service.id}>
-                  <a
-                    href={service.url}
-                    target={service.target}
-                    rel={service.target === '_blank' ? 'noopener noreferrer' : undefined}
-                    className={styles.service}
-                  >
-                    {service.imageUrl ? (
-                      <img src={service.imageUrl} alt="" />
-                    ) : (
-                      <span className={styles.serviceIcon} aria-hidden="true">
-                        {service.label.slice(0, 1).toUpperCase()}
-                      </span>
-                    )}
-                    <span>{service.label}</span>
-                    {service.target === '_blank' && (
-                      <span className={styles.visuallyHidden}>{` ${t('account.newWindow')}`}</span>
-                    )}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <ServicesList services={board.services} layout={board.servicesStyle} />
           </section>
         )}
       </div>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessages, useReadMessage } from '../api/inbox-api';
 import styles from './account.module.css';
 import { FullScreenModal } from './full-screen-modal';
-import { SafeHtml } from './safe-html';
+import { SafeHtml } from '../../../shared/ui/safe-html';
 
 /** The account's messages (`{api}/message/mine`): unread ones marked new until opened. */
 export function MessageList() {

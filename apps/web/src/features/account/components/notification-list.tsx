@@ -14,7 +14,7 @@ import { useNotificationAction, useNotifications } from '../api/inbox-api';
 import { useDismissedNotifications } from '../hooks/use-dismissed-notifications';
 import styles from './account.module.css';
 import { FullScreenModal } from './full-screen-modal';
-import { SafeHtml } from './safe-html';
+import { SafeHtml } from '../../../shared/ui/safe-html';
 
 /**
  * The account's notifications (members-area.md §2 "Notifications"): avatar with the

@@ -9,6 +9,7 @@ import type {
   ConsoleNotificationCreate,
 } from '@hearth/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useSettings } from '../../../config/settings-context';
 import { api } from '../../../shared/lib/api-client';
 
@@ -60,6 +61,29 @@ export function usePreviewHtml() {
   const base = useBase();
   return useMutation({
     mutationFn: (html: string) => api.post<{ html: string }>(`${base}/preview`, { html }),
+  });
+}
+
+/**
+ * The blocks as the server's sanitiser returns them, for the live preview: asked again only when
+ * the text has rested for a moment, in one request for all of them.
+ */
+export function useSanitisedBlocks(blocks: readonly string[]) {
+  const base = useBase();
+  const [settled, setSettled] = useState(blocks);
+  const key = JSON.stringify(blocks);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(JSON.parse(key) as string[]), 400);
+    return () => clearTimeout(timer);
+  }, [key]);
+  return useQuery({
+    queryKey: ['console', 'sanitised', settled],
+    queryFn: () =>
+      api
+        .post<{ blocks: string[] }>(`${base}/preview/blocks`, { blocks: settled })
+        .then((body) => body.blocks),
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
   });
 }
 
