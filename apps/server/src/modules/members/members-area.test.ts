@@ -298,10 +298,12 @@ describe.each(testDatabaseKinds())('the demo members area (%s)', (kind) => {
         'profile',
         'education',
         'office',
+        'contacts',
         'listings',
       ]),
     );
     expect(await keys('member')).not.toContain('leads');
+    expect(await keys('member')).not.toContain('contacts');
     expect(await keys('association_admin')).not.toContain('profile');
     expect(await keys('agent')).toContain('link-0');
   });
