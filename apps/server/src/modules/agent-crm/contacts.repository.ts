@@ -33,7 +33,9 @@ function containsPattern(text: string): string {
 
 /**
  * One page of the agent's contacts in the chosen order, with how many match. The search is a
- * case-insensitive part of "first last" or the e-mail (members-area.md §5).
+ * case-insensitive part of "first last" or the e-mail (members-area.md §5). A search reads the
+ * agent's rows once, counting them in the same pass; the plain list reads its page from the sort's
+ * index and counts only when the page is full.
  */
 export async function listContacts(
   db: Db,
@@ -60,15 +62,31 @@ export async function listContacts(
   page = page
     .orderBy(sql`lower(c.last_name)`)
     .orderBy(sql`lower(c.first_name)`)
-    .orderBy('c.id');
-  const [rows, count] = await Promise.all([
-    page.limit(options.limit).offset(options.offset).execute(),
-    matching(contactQuery(db))
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+    .orderBy('c.id')
+    .limit(options.limit)
+    .offset(options.offset);
+  if (options.q !== '') {
+    const found = await page.select(sql<string>`count(*) over ()`.as('total')).execute();
+    if (found[0]) return { rows: found, total: Number(found[0].total) };
+    // Past the last page the window counted nothing: count on its own.
+    return { rows: [], total: options.offset === 0 ? 0 : await countContacts(db, matching) };
+  }
+  const rows = await page.execute();
+  if (rows.length < options.limit && (rows.length > 0 || options.offset === 0)) {
+    return { rows, total: options.offset + rows.length };
+  }
+  return { rows, total: await countContacts(db, matching) };
+}
+
+async function countContacts(
+  db: Db,
+  matching: (query: ReturnType<typeof contactQuery>) => ReturnType<typeof contactQuery>,
+): Promise<number> {
+  const count = await matching(contactQuery(db))
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(count.n);
 }
 
 export function findContact(db: Db, id: string) {

@@ -121,6 +121,15 @@ describe.each(testDatabaseKinds())('agent contacts (%s)', (kind) => {
     // LIKE's wildcards are plain characters here.
     expect((await list('?q=%25')).records).toBe(0);
     expect((await list('?q=_')).records).toBe(0);
+    // Counts over all pages, also past the last one.
+    expect(await list('?q=example.com&limit=1')).toMatchObject({ records: 3 });
+    expect((await list('?q=example.com&limit=1&offset=1')).results).toHaveLength(1);
+    expect(await list('?q=example.com&limit=1&offset=5')).toMatchObject({
+      results: [],
+      records: 3,
+    });
+    expect(await list('?limit=2&offset=1')).toMatchObject({ records: 3 });
+    expect(await list('?limit=2&offset=9')).toMatchObject({ results: [], records: 3 });
     // Bob's contacts are not Jane's.
     expect((await list('?q=zamora', f.accounts.bobAgent.headers)).records).toBe(1);
   });
