@@ -53,7 +53,7 @@ test('the demo agent adds a contact, finds and opens it, rates it and writes a n
   await expect(page.getByRole('heading', { level: 1, name: 'Nora Quill' })).toBeVisible();
   await expect(page.getByText('No leads from this contact yet.')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByText('4 stars', { exact: true }).click();
+  await page.locator('label').filter({ hasText: '4 stars' }).click();
   await expect(page.getByText('Rating has been updated')).toBeVisible();
   await page.getByLabel('Notes').fill('Wants a single-storey home near the river.');
   await page.keyboard.press('Tab');
