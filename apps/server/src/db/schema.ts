@@ -721,6 +721,8 @@ export interface ContactsTable {
   source: ColumnType<'added' | 'lead', 'added' | 'lead' | undefined, 'added' | 'lead'>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** lower("first last") and lower(email), apart; generated. */
+  search_text: GeneratedAlways<string>;
 }
 
 export interface AgentCrmDatabase {

@@ -26,9 +26,10 @@ export type ContactRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof contactQuery>['executeTakeFirst']>>
 >;
 
-/** `text` as a LIKE pattern matching any string that contains it. */
+/** `text` as a LIKE pattern matching any string that contains it (control characters dropped). */
 function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const plain = [...text.toLowerCase()].filter((ch) => ch >= ' ').join('');
+  return `%${plain.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 /**
@@ -45,13 +46,8 @@ export async function listContacts(
   const matching = (query: ReturnType<typeof contactQuery>) => {
     const scoped = query.where('c.agent_account_id', '=', agentAccountId);
     if (options.q === '') return scoped;
-    const pattern = containsPattern(options.q);
-    return scoped.where((eb) =>
-      eb.or([
-        eb(sql`lower(c.first_name || ' ' || c.last_name)`, 'like', pattern),
-        eb(sql`lower(c.email)`, 'like', pattern),
-      ]),
-    );
+    // search_text is lower("first last") and lower(email) with a separator no search contains.
+    return scoped.where('c.search_text', 'like', containsPattern(options.q));
   };
   let page = matching(contactQuery(db));
   if (options.sort === 'rating') {

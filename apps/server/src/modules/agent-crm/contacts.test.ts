@@ -118,6 +118,9 @@ describe.each(testDatabaseKinds())('agent contacts (%s)', (kind) => {
     expect(names((await list('?q=ZAM')).results)).toEqual(['Maria Zamora']);
     expect(names((await list('?q=maria%20zam')).results)).toEqual(['Maria Zamora']);
     expect(names((await list('?q=BRENDA@')).results)).toEqual(['Brenda adams']);
+    // No search spans the name and the e-mail.
+    expect((await list('?q=zamora%20maria')).records).toBe(0);
+    expect((await list('?q=zamora%1Fmaria')).records).toBe(0);
     // LIKE's wildcards are plain characters here.
     expect((await list('?q=%25')).records).toBe(0);
     expect((await list('?q=_')).records).toBe(0);
