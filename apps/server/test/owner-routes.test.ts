@@ -36,6 +36,9 @@ const TABLES: Record<string, string> = {
   'DELETE /mls/v1/saved-listing-group/:id': 'consumer.test.ts',
   'PATCH /mls/v1/saved-listing/:id': 'consumer.test.ts',
   'DELETE /mls/v1/saved-listing/:id': 'consumer.test.ts',
+  'GET /mls/v1/contact/:id': 'contacts-access.test.ts',
+  'PATCH /mls/v1/contact/:id': 'contacts-access.test.ts',
+  'DELETE /mls/v1/contact/:id': 'contacts-access.test.ts',
 };
 
 describe('routes of an owner: owner, same role, another role, anonymous', () => {

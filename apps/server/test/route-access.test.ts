@@ -52,6 +52,18 @@ describe('routes for signed-in callers refuse everyone their policy leaves out',
     );
     // The whole signed-in surface is checked, not a handful of routes.
     expect(guarded.length).toBeGreaterThan(50);
+    const listed = guarded.map((route) => `${route.method} ${route.url}`);
+    // The agent's contacts are among them.
+    for (const route of [
+      'GET /mls/v1/contact',
+      'POST /mls/v1/contact',
+      'POST /mls/v1/contact/sync',
+      'GET /mls/v1/contact/:id',
+      'PATCH /mls/v1/contact/:id',
+      'DELETE /mls/v1/contact/:id',
+    ]) {
+      expect(listed).toContain(route);
+    }
     const wrong: string[] = [];
     for (const route of guarded) {
       for (const caller of REFUSED[route.policy!]!) {

@@ -10,3 +10,4 @@ export * from './consumer';
 export * from './ams';
 export * from './console';
 export * from './alerts';
+export * from './agent-contacts';

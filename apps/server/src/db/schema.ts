@@ -705,6 +705,32 @@ export interface AlertsDatabase {
 
 // --- end of alerts ---
 
+// --- An agent's contacts (migration 0020_contacts) ---
+
+export interface ContactsTable {
+  id: Id;
+  agent_account_id: RefId;
+  user_id: RefId | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string | null;
+  nickname: string | null;
+  notes: string | null;
+  rating: ColumnType<number, number | undefined, number>;
+  source: ColumnType<'added' | 'lead', 'added' | 'lead' | undefined, 'added' | 'lead'>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+  /** lower("first last") and lower(email), apart; generated. */
+  search_text: GeneratedAlways<string>;
+}
+
+export interface AgentCrmDatabase {
+  contacts: ContactsTable;
+}
+
+// --- end of contacts ---
+
 export interface Database
   extends
     AccountsDatabase,
@@ -713,7 +739,8 @@ export interface Database
     IngestDatabase,
     ConsumerDatabase,
     AmsDatabase,
-    AlertsDatabase {
+    AlertsDatabase,
+    AgentCrmDatabase {
   page_events: PageEventsTable;
   offices: OfficesTable;
   members: MembersTable;

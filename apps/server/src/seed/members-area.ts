@@ -3,8 +3,8 @@
  * some licences expiring within 7, 30 and 90 days in the demo offices), notifications from the
  * association (some dismissable, some with links, one expired, one long expired, one not yet
  * started, one withdrawn), messages, leads for the demo agent, broker and office admin (pending,
- * active, removed), and the dashboard's content areas, services and left-navigation links.
- * Deterministic for a seed and reference date.
+ * active, removed), the demo agent's contacts, and the dashboard's content areas, services and
+ * left-navigation links. Deterministic for a seed and reference date.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -12,6 +12,7 @@ import { DEMO_SIGN_INS } from '../modules/auth/demo-accounts';
 import { sanitizeMemberHtml } from '../modules/notifications/html-sanitizer';
 import { insertRows, type SeedRow } from './bulk-insert';
 import { DEMO_LEADS, DEMO_MESSAGES, DEMO_NOTIFICATIONS, DEMO_DASHBOARD } from './members-area-text';
+import { seedAgentContacts } from './agent-contacts';
 import { Random } from './random';
 import { addDays, DAY_MS, isoDate, SITE_TIME_ZONE } from './time';
 
@@ -223,6 +224,7 @@ export async function seedMembersArea(
   const agentOffice = await primaryOffice(db, agent.member_id);
 
   await db.transaction().execute(async (trx) => {
+    await seedAgentContacts(trx, agent.id, referenceDate);
     await expiringLicences(
       trx,
       [brokerOffice?.id, adminOffice?.id].filter((id): id is string => Boolean(id)).map(String),

@@ -37,7 +37,9 @@ describe('routes', () => {
     ['/office/capitol-realty/O200', 'Office', 'office'],
     ['/user/login', 'Log In', 'site'],
     ['/my/favorites', 'My Account', 'user'],
-    ['/mls-agent/contacts', 'Agent Tools', 'account'],
+    ['/mls-agent/saved-searches', 'Agent Tools', 'account'],
+    // The agent's contacts ask a visitor to log in as a member first.
+    ['/mls-agent/contacts', 'Member Log In', 'site'],
     // The account area asks a visitor to log in as a member first.
     ['/business-center/dashboard', 'Member Log In', 'site'],
   ])('%s shows "%s" in %s mode', async (path, title, mode) => {

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { memberAreaSegments, paths, routePatterns, searchTypes } from '../config/paths';
 import { trackPageViews } from '../shared/lib/analytics';
-import { accountRoutes } from '../features/account';
+import { accountRoutes, withAccountLayout } from '../features/account';
+import { agentRoutes } from '../features/agent';
 import { authRoutes, userProfileRoute } from '../features/auth';
 import { consumerLayout, consumerNotFound, consumerRoutes } from '../features/consumer';
 import { adminRoutes } from '../features/admin';
@@ -92,7 +93,8 @@ export const routes: RouteObject[] = [
           },
           ...adminRoutes,
           ...accountRoutes,
-          // Areas still to come (the consumer's and the agent's) show a placeholder meanwhile.
+          withAccountLayout(agentRoutes),
+          // Areas still to come (the rest of the agent's) show a placeholder meanwhile.
           ...memberAreaSegments
             .filter((segment) => !ACCOUNT_AREA_SEGMENTS.has(segment))
             .map((segment) => ({ path: `${segment}/*`, lazy: membersArea })),

@@ -92,5 +92,8 @@ export const paths = {
     `/office/${slugify(officeName) || 'office'}/${encodeURIComponent(officeKey)}`,
   userLogin: () => '/user/login',
   accountLogin: () => '/account/login',
+  /** The agent's contacts and one contact (members-area.md §2 "Agent area"). */
+  agentContacts: () => '/mls-agent/contacts',
+  agentContact: (id: string) => `/mls-agent/contact/${encodeURIComponent(id)}`,
   notFound: () => '/404',
 } as const;

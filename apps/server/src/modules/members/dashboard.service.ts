@@ -100,9 +100,9 @@ export async function leftNav(
   if (actor.roles.includes('association_admin')) items.push(page('admin', '/account/admin'));
   const office = actor.officeIds[0];
   if (office) items.push(page('office', `/account/office/${office}`));
-  if (account?.member_mls_id && actor.roles.some((r) => r === 'agent' || r === 'broker')) {
-    items.push(page('listings', '/mls-agent/listings'));
-  }
+  const agent = actor.roles.some((r) => r === 'agent' || r === 'broker');
+  if (agent) items.push(page('contacts', '/mls-agent/contacts'));
+  if (account?.member_mls_id && agent) items.push(page('listings', '/mls-agent/listings'));
   const links = associationLinksSchema.safeParse(extra);
   for (const [index, link] of (links.success ? links.data : []).entries()) {
     if (safeHref(link.href)) {

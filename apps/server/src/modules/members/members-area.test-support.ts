@@ -66,6 +66,7 @@ export async function insertLead(
     routedTo?: 'agent' | 'office';
     createdAt?: Date;
     name?: string;
+    email?: string;
     status?: 'pending' | 'active' | 'inactive';
   },
 ): Promise<string> {
@@ -77,7 +78,7 @@ export async function insertLead(
       object_id: lead.agentId,
       fields: JSON.stringify({ message: 'Please call me', phone: '916-555-0199' }),
       name: lead.name ?? 'Visitor',
-      email: 'visitor@example.com',
+      email: lead.email ?? 'visitor@example.com',
       agent_id: lead.agentId,
       office_id: lead.officeId,
       routed_to: lead.routedTo ?? 'agent',

@@ -66,6 +66,23 @@ describe.each(testDatabaseKinds())('the demo members area (%s)', (kind) => {
     await t?.close();
   });
 
+  it('gives the demo agent contacts, Maria Gonzalez with her lead on her timeline', async () => {
+    const { results, records } = await get<{
+      results: { id: string; name: string }[];
+      records: number;
+    }>('agent', '/mls/v1/contact');
+    expect(records).toBe(5);
+    const maria = results.find((contact) => contact.name === 'Maria Gonzalez')!;
+    const detail = await get<{ results: { timeline: unknown[] } }>(
+      'agent',
+      `/mls/v1/contact/${maria.id}`,
+    );
+    expect(detail.results.timeline.length).toBeGreaterThan(0);
+    // Sync adds the other people who sent the demo agent a lead.
+    const sync = await send('agent', 'POST', '/mls/v1/contact/sync', {});
+    expect((sync.json() as { added: number }).added).toBeGreaterThan(0);
+  });
+
   it('gives each demo account its title, offices and MLS id', () => {
     expect(accounts.agent).toMatchObject({ title: 'Agent', organization: { name: 'Hearth' } });
     expect(accounts.agent?.mlsId).toMatch(/^M\d+$/);
@@ -281,10 +298,12 @@ describe.each(testDatabaseKinds())('the demo members area (%s)', (kind) => {
         'profile',
         'education',
         'office',
+        'contacts',
         'listings',
       ]),
     );
     expect(await keys('member')).not.toContain('leads');
+    expect(await keys('member')).not.toContain('contacts');
     expect(await keys('association_admin')).not.toContain('profile');
     expect(await keys('agent')).toContain('link-0');
   });

@@ -63,3 +63,8 @@ export const accountRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** Other features' screens inside the account area's frame (the agent's workspace). */
+export function withAccountLayout(children: RouteObject[]): RouteObject {
+  return { lazy: lazyScreen((s) => s.AccountLayout), children };
+}

@@ -14,7 +14,7 @@ import { Navigate } from 'react-router';
 import { useSession } from '../../../shared/lib/session';
 import { Page } from '../../../shared/ui/page';
 import { useSavedListingGroups } from '../api/saved-listing-groups';
-import { useStoredChoice } from '../hooks/use-stored-choice';
+import { useStoredChoice } from '../../../shared/lib/use-stored-choice';
 import { SavedListingCard } from './saved-listing-card';
 import styles from './consumer.module.css';
 

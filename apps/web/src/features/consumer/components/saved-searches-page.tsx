@@ -7,7 +7,7 @@ import { useSettings } from '../../../config/settings-context';
 import { savedSearchesQuery } from '../../../shared/lib/saved-searches';
 import { useSession } from '../../../shared/lib/session';
 import { Page } from '../../../shared/ui/page';
-import { useStoredChoice } from '../hooks/use-stored-choice';
+import { useStoredChoice } from '../../../shared/lib/use-stored-choice';
 import type { SavedSearchDialogKind } from './saved-search-dialogs';
 import { SavedSearchItem } from './saved-search-item';
 import styles from './consumer.module.css';

@@ -1,0 +1,148 @@
+/**
+ * An agent's contacts on the MLS API (members-area.md §7): `GET` and `POST /contact`,
+ * `POST /contact/sync`, and `GET`, `PATCH` and `DELETE /contact/{id}`, each on the signed-in
+ * agent's own contacts only.
+ */
+import {
+  apiErrorSchema,
+  contactCreateSchema,
+  contactCreatedResponseSchema,
+  contactListQuerySchema,
+  contactListResponseSchema,
+  contactPatchSchema,
+  contactResponseSchema,
+  contactSyncResponseSchema,
+  messageResponseSchema,
+  rowIdParamsSchema,
+} from '@hearth/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden } from '../../errors';
+import { authOf } from '../auth/request-auth';
+import { accountActor, type AccountActor } from '../members/account-actor';
+import {
+  addContact,
+  changeContact,
+  contactDetail,
+  contactList,
+  removeContact,
+  syncContacts,
+} from './contacts.service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+const tags = ['contacts'];
+const writes = { rateLimit: { max: 240, timeWindow: '1 minute' } };
+
+/** The signed-in agent; a consumer is refused (403), nobody signed in gets a 401. */
+async function agentActor(request: FastifyRequest): Promise<AccountActor> {
+  const { user, account } = await authOf(request);
+  if (!account && user) throw forbidden('Only agents keep contacts.');
+  return accountActor(request);
+}
+
+export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+  });
+
+  app.get(
+    '/contact',
+    {
+      config: { policy: 'member' },
+      schema: {
+        tags,
+        summary: "The agent's contacts: sorted by last name, rating or date added; searched",
+        querystring: contactListQuerySchema,
+        response: { 200: contactListResponseSchema, ...errors },
+      },
+    },
+    async (request) => contactList(db(), await agentActor(request), request.query),
+  );
+
+  app.post(
+    '/contact',
+    {
+      config: { ...writes, policy: 'member' },
+      schema: {
+        tags,
+        summary: 'Add a contact (first and last name of 2 or more, e-mail, optional phone)',
+        body: contactCreateSchema,
+        response: { 200: contactCreatedResponseSchema, ...errors },
+      },
+    },
+    async (request) => addContact(db(), await agentActor(request), request.body),
+  );
+
+  app.post(
+    '/contact/sync',
+    {
+      config: { ...writes, policy: 'member' },
+      schema: {
+        tags,
+        summary: 'Add everyone who sent the agent a lead as a contact, once per e-mail',
+        response: { 200: contactSyncResponseSchema, ...errors },
+      },
+    },
+    async (request) => syncContacts(db(), await agentActor(request)),
+  );
+
+  app.get(
+    '/contact/:id',
+    {
+      config: { policy: 'owner' },
+      schema: {
+        tags,
+        summary: 'One contact with the timeline of their leads to this agent',
+        params: rowIdParamsSchema,
+        response: { 200: contactResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      results: await contactDetail(db(), await agentActor(request), request.params.id),
+    }),
+  );
+
+  app.patch(
+    '/contact/:id',
+    {
+      config: { ...writes, policy: 'owner' },
+      schema: {
+        tags,
+        summary: "Change a contact's names, nickname, notes or star rating (1 to 5)",
+        params: rowIdParamsSchema,
+        body: contactPatchSchema,
+        response: { 200: contactResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      results: await changeContact(
+        db(),
+        await agentActor(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/contact/:id',
+    {
+      config: { ...writes, policy: 'owner' },
+      schema: {
+        tags,
+        summary: 'Remove a contact',
+        params: rowIdParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => removeContact(db(), await agentActor(request), request.params.id),
+  );
+};

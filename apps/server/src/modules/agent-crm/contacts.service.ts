@@ -1,0 +1,180 @@
+/**
+ * An agent's contacts (members-area.md §2 "Agent area", §5): list with sort and search, add with
+ * the form's rules, sync the people who sent the agent a lead, and one contact with its nickname,
+ * notes, star rating and the timeline of its leads to this agent.
+ */
+import type {
+  AgentContact,
+  AgentContactDetail,
+  ContactCreate,
+  ContactListQuery,
+  ContactListResponse,
+  ContactPatch,
+  ContactSyncResponse,
+} from '@hearth/contracts';
+import { formatPhoneInput, validateNewContact } from '@hearth/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import type { AccountActor } from '../members/account-actor';
+import { canKeepContacts, canSyncContacts, canUseContact } from './contacts.policy';
+import { presentContact, presentLeadEvent } from './contacts.presenter';
+import {
+  contactLeads,
+  deleteContact,
+  findContact,
+  insertContact,
+  insertSyncedContacts,
+  leadSendersNotInContacts,
+  listContacts,
+  updateContact,
+  type ContactChanges,
+  type ContactRow,
+} from './contacts.repository';
+
+type Db = Kysely<Database>;
+
+export const CONTACT_ADDED = 'Your contact has been added';
+const CONTACT_NOTES_MAX = 5000;
+
+const contactNotFound = () => notFound('contact_not_found', 'No such contact.');
+
+function requireContacts(actor: AccountActor): void {
+  if (!canKeepContacts(actor)) throw forbidden('Only agents keep contacts.');
+}
+
+async function ownContact(db: Db, actor: AccountActor, id: string): Promise<ContactRow> {
+  requireContacts(actor);
+  const row = await findContact(db, id);
+  if (!row || !canUseContact(actor, row)) throw contactNotFound();
+  return row;
+}
+
+export async function contactList(
+  db: Db,
+  actor: AccountActor,
+  query: ContactListQuery,
+): Promise<ContactListResponse> {
+  requireContacts(actor);
+  const { rows, total } = await listContacts(db, actor.accountId, {
+    sort: query.sort,
+    q: (query.q ?? '').trim(),
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return {
+    results: rows.map(presentContact),
+    limit: query.limit,
+    offset: query.offset,
+    records: total,
+  };
+}
+
+/** Adds a contact (§5): names of at least 2, a valid e-mail, an optional 10-digit phone. */
+export async function addContact(
+  db: Db,
+  actor: AccountActor,
+  input: ContactCreate,
+): Promise<{ message: string; results: AgentContact }> {
+  requireContacts(actor);
+  const values = {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    email: input.email.trim(),
+    phoneNumber: input.phoneNumber?.trim() ?? '',
+  };
+  const check = validateNewContact(values);
+  if (!check.valid) {
+    throw badRequest('invalid_contact', check.message ?? 'Please Check', check.invalidFields[0]);
+  }
+  const row = await insertContact(db, actor.accountId, {
+    ...values,
+    phoneNumber: values.phoneNumber === '' ? null : formatPhoneInput(values.phoneNumber),
+  });
+  if (!row) {
+    throw conflict('contact_exists', 'You already have a contact with this e-mail.', 'email');
+  }
+  return { message: CONTACT_ADDED, results: presentContact(row) };
+}
+
+/** Splits a lead's name: the last word is the last name. */
+function splitName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { firstName: words[0] ?? '', lastName: '' };
+  return { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1) ?? '' };
+}
+
+/** Everyone who sent this agent a lead becomes a contact, never twice for one e-mail. */
+export async function syncContacts(db: Db, actor: AccountActor): Promise<ContactSyncResponse> {
+  requireContacts(actor);
+  if (!canSyncContacts(actor)) return { message: 'No new contacts', added: 0 };
+  const senders = await leadSendersNotInContacts(db, actor.accountId, actor.memberId!);
+  const added = await insertSyncedContacts(
+    db,
+    actor.accountId,
+    senders.map((sender) => {
+      const digits = (sender.phone ?? '').replace(/\D/g, '');
+      return {
+        ...splitName(sender.name),
+        email: sender.email.trim(),
+        phoneNumber: digits.length === 10 ? formatPhoneInput(digits) : null,
+      };
+    }),
+  );
+  return { message: added === 0 ? 'No new contacts' : `${added} contacts added`, added };
+}
+
+export async function contactDetail(
+  db: Db,
+  actor: AccountActor,
+  id: string,
+): Promise<AgentContactDetail> {
+  const row = await ownContact(db, actor, id);
+  const leads = actor.memberId ? await contactLeads(db, actor.memberId, row.email) : [];
+  return { ...presentContact(row), timeline: leads.map(presentLeadEvent) };
+}
+
+/**
+ * Changes a contact's names, nickname, notes or rating. Names keep the add form's rule of at
+ * least 2 characters; an empty nickname or notes clears it.
+ */
+export async function changeContact(
+  db: Db,
+  actor: AccountActor,
+  id: string,
+  patch: ContactPatch,
+): Promise<AgentContactDetail> {
+  await ownContact(db, actor, id);
+  const changes: ContactChanges = {};
+  for (const field of ['firstName', 'lastName'] as const) {
+    const value = patch[field];
+    if (value === undefined) continue;
+    if (value.trim().length < 2) {
+      throw badRequest(
+        'invalid_contact',
+        `Please Check ${field === 'firstName' ? 'First' : 'Last'} Name`,
+        field,
+      );
+    }
+    changes[field === 'firstName' ? 'first_name' : 'last_name'] = value.trim();
+  }
+  if (patch.nickname !== undefined) {
+    changes.nickname = patch.nickname?.trim() ? patch.nickname.trim() : null;
+  }
+  if (patch.notes !== undefined) {
+    const notes = Array.isArray(patch.notes) ? patch.notes.join('\n') : patch.notes;
+    if (notes && notes.length > CONTACT_NOTES_MAX) {
+      throw badRequest('invalid_contact', 'Notes are too long.', 'notes');
+    }
+    changes.notes = notes?.trim() ? notes.trim() : null;
+  }
+  if (patch.rating !== undefined) changes.rating = patch.rating;
+  if (Object.keys(changes).length > 0) await updateContact(db, id, changes);
+  return contactDetail(db, actor, id);
+}
+
+export async function removeContact(db: Db, actor: AccountActor, id: string) {
+  await ownContact(db, actor, id);
+  await deleteContact(db, id);
+  return { message: 'Removed' };
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/**
+ * The agent's contacts on the MLS API (members-area.md §3 "Contact", §7 `/contact`): the list
+ * with its sort and search, adding, syncing from leads, one contact with its timeline, and its
+ * nickname, notes and rating. Requests are strict (unknown keys refused); the add form's rules
+ * (§5) are the domain's, checked by the service so that a 400 names the field.
+ */
+
+export const contactSortSchema = z.enum(['lastName', 'rating', 'createdAt']);
+export type ContactSort = z.infer<typeof contactSortSchema>;
+
+export const contactSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  nickname: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** 1 to 5 stars; 0 while not rated. */
+  rating: z.number().int().min(0).max(5),
+  /** How the contact came: added by the agent, or synced from a lead. */
+  source: z.enum(['added', 'lead']),
+  createdAt: z.string(),
+});
+export type AgentContact = z.infer<typeof contactSchema>;
+
+export const contactListQuerySchema = z.strictObject({
+  sort: contactSortSchema.default('lastName'),
+  /** Case-insensitive part of the name or the e-mail (§5). */
+  q: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
+
+export const contactListResponseSchema = z.object({
+  results: z.array(contactSchema),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  /** How many contacts match, over all pages. */
+  records: z.number().int(),
+});
+export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
+
+/** Loose caps against abuse; the exact rules (names of at least 2, a valid e-mail) are the domain's. */
+export const contactCreateSchema = z.strictObject({
+  firstName: z.string().max(80),
+  lastName: z.string().max(80),
+  /** Sent by the original client; the name is always first and last name. */
+  name: z.string().max(161).optional(),
+  email: z.string().max(254),
+  phoneNumber: z.string().max(40).nullable().optional(),
+});
+export type ContactCreate = z.infer<typeof contactCreateSchema>;
+
+export const contactPatchSchema = z.strictObject({
+  firstName: z.string().max(80).optional(),
+  lastName: z.string().max(80).optional(),
+  nickname: z.string().max(80).nullable().optional(),
+  /** The original client sends notes as a list of lines. */
+  notes: z
+    .union([z.string().max(5000), z.array(z.string().max(5000)).max(200)])
+    .nullable()
+    .optional(),
+  rating: z.number().int().min(1).max(5).optional(),
+});
+export type ContactPatch = z.infer<typeof contactPatchSchema>;
+
+/** One event of a contact's story with this agent, newest first. */
+export const contactTimelineEntrySchema = z.object({
+  kind: z.literal('lead'),
+  id: z.string(),
+  at: z.string(),
+  status: z.enum(['pending', 'active', 'inactive']),
+  scheduleTour: z.boolean(),
+  message: z.string().nullable(),
+  listing: z
+    .object({
+      ListingId: z.string(),
+      /** 'Address Not Listed' when the listing's address may not be shown. */
+      address: z.string(),
+      City: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type ContactTimelineEntry = z.infer<typeof contactTimelineEntrySchema>;
+
+export const contactDetailSchema = contactSchema.extend({
+  timeline: z.array(contactTimelineEntrySchema),
+});
+export type AgentContactDetail = z.infer<typeof contactDetailSchema>;
+
+export const contactResponseSchema = z.object({ results: contactDetailSchema });
+export const contactCreatedResponseSchema = z.object({
+  message: z.string(),
+  results: contactSchema,
+});
+export const contactSyncResponseSchema = z.object({
+  message: z.string(),
+  /** How many new contacts the sync added. */
+  added: z.number().int(),
+});
+export type ContactSyncResponse = z.infer<typeof contactSyncResponseSchema>;
