@@ -168,3 +168,23 @@ test('a consumer cannot reach the account area', async ({ page }) => {
   const api = await page.request.get('/member/v1/notification');
   expect(api.status()).toBe(401);
 });
+
+test('the account area fits a phone: nothing to scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'account', 'agent@hearth.example');
+  await expect(page).toHaveURL(/\/account\/home$/);
+  for (const path of [
+    '/account/home',
+    '/account/inbox',
+    '/account/calendar',
+    '/mls-agent/contacts',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
+    expect(widths.page, path).toBeLessThanOrEqual(widths.viewport);
+  }
+});
