@@ -12,6 +12,7 @@ import * as m0014 from './0014_outbox_hold';
 import * as m0017 from './0017_consumer';
 import * as m0018 from './0018_ams';
 import * as m0019 from './0019_alerts';
+import * as m0021 from './0021_alert_new_matches';
 
 /** Ordered migrations, imported statically so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0017_consumer': m0017,
   '0018_ams': m0018,
   '0019_alerts': m0019,
+  '0021_alert_new_matches': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -181,8 +181,9 @@ export class AlertSweepService {
       target: { userId: string; searchId: string | null; groupId: string | null; never: boolean },
       row: Listing,
       reasons: KeyedReason[],
+      matchedBefore = true,
     ) => {
-      for (const { key, reason } of reasons) {
+      for (const [index, { key, reason }] of reasons.entries()) {
         items.push({
           userId: target.userId,
           savedSearchId: target.searchId,
@@ -192,6 +193,8 @@ export class AlertSweepService {
           reason,
           listing: this.card(row),
           skipped: target.never,
+          // A newly matching listing's first reason says why it matches now.
+          newMatch: !matchedBefore && index === 0,
         });
       }
     };
@@ -215,7 +218,12 @@ export class AlertSweepService {
         day,
       );
       const never = search.frequency === 'never';
-      add({ userId: search.userId, searchId: search.id, groupId: null, never }, row, reasons);
+      add(
+        { userId: search.userId, searchId: search.id, groupId: null, never },
+        row,
+        reasons,
+        match.matchedBefore,
+      );
     }
     const seen = after.filter((row) => before.has(String(row.id)));
     const byKey = new Map(seen.map((row) => [row.listing_id, row]));
