@@ -257,17 +257,49 @@ describe.each(testDatabaseKinds())('alerts (%s)', (kind) => {
     );
     expect(link).not.toBeNull();
     const url = new URL(link![1]!);
-    const page = await app.inject({ url: `${url.pathname}${url.search}` });
+    // Bob reads Spanish: the page is in Spanish, whatever the browser asks for.
+    const page = await app.inject({
+      url: `${url.pathname}${url.search}`,
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('all your listing alerts');
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain('¿Dejar de recibir correos de todas sus alertas de propiedades?');
+    expect(page.body).toContain('<button type="submit">Cancelar la suscripción</button>');
+    expect(page.body).not.toContain('Unsubscribe');
     const done = await app.inject({ method: 'POST', url: `${url.pathname}${url.search}` });
-    expect(done.body).toContain('You are unsubscribed');
+    expect(done.body).toContain('Su suscripción está cancelada');
+    expect(done.body).toContain('Ya no recibirá más correos de todas sus alertas de propiedades.');
+    // A link of no one answers in the browser's language.
+    const invalid = await app.inject({
+      url: '/alerts/unsubscribe?token=bm8tb25l.c2lnbmF0dXJl',
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(invalid.statusCode).toBe(404);
+    expect(invalid.body).toContain('Enlace no válido');
     const searches = await db()
       .selectFrom('saved_searches')
       .select('notification_frequency')
       .where('id', '=', bobSearch)
       .executeTakeFirstOrThrow();
     expect(searches.notification_frequency).toBe('never');
+  });
+
+  it('the unsubscribe page of an English reader is in English', async () => {
+    const mails = await outbox(ada.email);
+    const link = /(http:\/\/hearth\.test\/alerts\/unsubscribe\?token=[\w.-]+)/.exec(
+      mails[0]!.text_body,
+    );
+    const url = new URL(link![1]!);
+    const page = await app.inject({
+      url: `${url.pathname}${url.search}`,
+      headers: { 'accept-language': 'es' },
+    });
+    expect(page.body).toContain('<html lang="en">');
+    // Ada stopped this search by one click already.
+    expect(page.body).toContain(
+      'You get no e-mail for alerts for your saved search “Homes under 600k”.',
+    );
   });
 
   it('a token cannot be turned to another search or another person', async () => {
