@@ -1,8 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './test';
 
-/** Signs a new consumer (Sam Saver) up, activates the account from its e-mail and logs in. */
-export async function signUp(page: Page, request: APIRequestContext): Promise<void> {
+/**
+ * Signs a new consumer (Sam Saver) up, activates the account from its e-mail and logs in;
+ * returns the account's e-mail address.
+ */
+export async function signUp(page: Page, request: APIRequestContext): Promise<string> {
   const email = `saver.${Date.now()}@example.com`;
   const password = 'saving password 1';
   await page.goto('/user/register');
@@ -27,4 +30,5 @@ export async function signUp(page: Page, request: APIRequestContext): Promise<vo
   await main.getByLabel('Password').fill(password);
   await main.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('button', { name: 'Welcome, Sam' })).toBeVisible();
+  return email;
 }

@@ -31,6 +31,7 @@ const TABLES: Record<string, string> = {
   'GET /mls/v1/lead/:id': 'members-area-access.test.ts',
   'PATCH /mls/v1/lead/:id': 'members-area-access.test.ts',
   'PATCH /mls/v1/saved-search/:id': 'consumer.test.ts',
+  'POST /mls/v1/saved-search/:id/run': 'consumer.test.ts',
   'DELETE /mls/v1/saved-search/:id': 'consumer.test.ts',
   'PATCH /mls/v1/saved-listing-group/:id': 'consumer.test.ts',
   'DELETE /mls/v1/saved-listing-group/:id': 'consumer.test.ts',

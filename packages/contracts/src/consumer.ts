@@ -48,9 +48,17 @@ export const savedSearchSchema = z.object({
   subscriptions: savedSearchSubscriptionsSchema,
   query: z.record(z.string(), z.unknown()),
   notes: z.string().nullable(),
+  /** When the person last ran the search from the saved-searches page (null: never). */
+  lastRunAt: z.string().nullable(),
   ...ownerFields,
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+/** A saved search on the saved-searches page: with the listings new since it was last run. */
+export const listedSavedSearchSchema = savedSearchSchema.extend({
+  newListings: z.number().int().nonnegative(),
+});
+export type ListedSavedSearch = z.infer<typeof listedSavedSearchSchema>;
 
 export const savedSearchCreateSchema = z.strictObject({
   name: nameInput,
@@ -67,7 +75,9 @@ export const savedSearchResponseSchema = z.object({
   message: z.string(),
   results: savedSearchSchema,
 });
-export const savedSearchListResponseSchema = z.object({ results: z.array(savedSearchSchema) });
+export const savedSearchListResponseSchema = z.object({
+  results: z.array(listedSavedSearchSchema),
+});
 
 /** A listing as a saved-listing card shows it; a listing that left the market is 'Off Market'. */
 export const savedListingRecordSchema = listingRecordSchema;

@@ -695,6 +695,8 @@ export interface AlertItemsTable {
   outbox_id: RefId | null;
   created_at: ColumnType<Date, Date, Date>;
   sent_at: Timestamp | null;
+  /** A saved search's item for a listing that newly matched it (counted as new since last run). */
+  new_match: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface AlertsDatabase {

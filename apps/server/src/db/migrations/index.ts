@@ -13,6 +13,7 @@ import * as m0017 from './0017_consumer';
 import * as m0018 from './0018_ams';
 import * as m0019 from './0019_alerts';
 import * as m0020 from './0020_contacts';
+import * as m0021 from './0021_alert_new_matches';
 
 /** Ordered migrations, imported statically so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0018_ams': m0018,
   '0019_alerts': m0019,
   '0020_contacts': m0020,
+  '0021_alert_new_matches': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {

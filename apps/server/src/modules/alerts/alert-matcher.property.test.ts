@@ -111,9 +111,11 @@ describe.each(testDatabaseKinds())('the saved-search matcher (%s)', (kind) => {
             ).rows[0]!;
             const matcher = new SavedSearchMatcher(
               queries.map((filter, n) => ({ id: String(n), filter })),
+            );
+            const found = matcher.match(
+              [{ id, before: asNew ? null : source, after: afterRow }],
               now,
             );
-            const found = matcher.match([{ id, before: asNew ? null : source, after: afterRow }]);
             const expected = queries.flatMap((_, n) =>
               after[n]!.has(id)
                 ? [{ searchId: String(n), listingId: id, matchedBefore: before[n]!.has(id) }]

@@ -9,7 +9,7 @@
  */
 import { areaBounds } from '../search/listing-geometry';
 import type { ListingFilter } from '../search/listing-query';
-import { compileRowFilter, type FilterableRow } from '../search/listing-row-filter';
+import { compileRowFilter, PreparedRow, type FilterableRow } from '../search/listing-row-filter';
 import type { Condition } from '../search/search-params';
 
 export interface AlertSearch {
@@ -38,7 +38,7 @@ const MAX_CELLS = 64;
 
 interface Entry {
   id: string;
-  test: (row: FilterableRow) => boolean;
+  test: (row: PreparedRow) => boolean;
   /** The highest ListPrice the search allows (Infinity: no limit). */
   maxPrice: number;
 }
@@ -100,14 +100,14 @@ export class SavedSearchMatcher {
   private readonly levels = new Set<number>();
   readonly size: number;
 
-  constructor(searches: readonly AlertSearch[], now: Date) {
+  constructor(searches: readonly AlertSearch[]) {
     this.size = searches.length;
     for (const search of searches) {
       const { conditions } = search.filter;
-      // Compiled when first needed: most searches meet no change of a batch.
+      // Compiled when first needed, then kept: most searches meet no change of a batch.
       const entry: Entry = {
         id: search.id,
-        test: (row) => (entry.test = compileRowFilter(search.filter, now))(row),
+        test: (row) => (entry.test = compileRowFilter(search.filter))(row),
         maxPrice: maxPrice(conditions),
       };
       // Cities and postal codes are smaller than most drawn areas: filed by them first.
@@ -156,14 +156,19 @@ export class SavedSearchMatcher {
     return lists;
   }
 
-  /** Every search each changed listing matches after its change, with whether it did before. */
-  match(changes: readonly ListingChange[]): SearchMatch[] {
+  /**
+   * Every search each changed listing matches after its change, with whether it did before, at
+   * the moment `now` (for the open-house flag).
+   */
+  match(changes: readonly ListingChange[], now: Date): SearchMatch[] {
     const out: SearchMatch[] = [];
     for (const change of changes) {
-      const { after, before } = change;
-      if (!after) continue;
-      const price = after.list_price === undefined ? NaN : Number(after.list_price);
-      for (const list of this.candidates(after)) {
+      if (!change.after) continue;
+      // Each row's values are read and converted once for all the searches it meets.
+      const after = new PreparedRow(change.after, now);
+      const before = change.before && new PreparedRow(change.before, now);
+      const price = after.row.list_price === undefined ? NaN : Number(after.row.list_price);
+      for (const list of this.candidates(after.row)) {
         for (const entry of list) {
           // Sorted by price limit, highest first: the rest allow even less.
           if (entry.maxPrice < price) break;

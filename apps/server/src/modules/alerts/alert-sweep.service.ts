@@ -71,7 +71,12 @@ function facts(row: Listing, openHouseEnd?: Date): AlertFacts {
 }
 
 export class AlertSweepService {
-  private parsed: { version: string; searches: ParsedSearch[] } | null = null;
+  /** The saved searches as last read, and their matcher, kept while none is added or changed. */
+  private parsed: {
+    version: string;
+    searches: ParsedSearch[];
+    matcher: SavedSearchMatcher;
+  } | null = null;
   private tokens: AlertTokens | null = null;
   private readonly gatherSeconds: number;
   private readonly digestHour: number;
@@ -119,17 +124,19 @@ export class AlertSweepService {
     return summary;
   }
 
-  private async searches(trx: Transaction<Database>): Promise<ParsedSearch[]> {
+  private async searches(
+    trx: Transaction<Database>,
+  ): Promise<{ searches: ParsedSearch[]; matcher: SavedSearchMatcher }> {
     const version = await repo.savedSearchesVersion(trx);
-    if (this.parsed?.version === version) return this.parsed.searches;
+    if (this.parsed?.version === version) return this.parsed;
     const searches: ParsedSearch[] = [];
     for (const search of await repo.savedSearchesToMatch(trx)) {
       const params = searchRequestFilters(savedSearchQuery(search.query), this.settings);
       const filter = parseListingFilter(paramsAsText(params as Record<string, unknown>));
       if (!(filter instanceof Error)) searches.push({ ...search, filter });
     }
-    this.parsed = { version, searches };
-    return searches;
+    this.parsed = { version, searches, matcher: new SavedSearchMatcher(searches) };
+    return this.parsed;
   }
 
   private async collect(trx: Transaction<Database>, now: Date) {
@@ -172,17 +179,17 @@ export class AlertSweepService {
       after.filter((row) => row.next_open_house_at).map((row) => String(row.id)),
     );
     const day = zonedIsoString(now, this.settings.timezone).slice(0, 10);
-    const searches = await this.searches(trx);
+    const { searches, matcher } = await this.searches(trx);
     const byId = new Map(searches.map((search) => [search.id, search]));
-    const matcher = new SavedSearchMatcher(searches, now);
     const afterById = new Map(after.map((row) => [String(row.id), row]));
     const items: repo.NewAlertItem[] = [];
     const add = (
       target: { userId: string; searchId: string | null; groupId: string | null; never: boolean },
       row: Listing,
       reasons: KeyedReason[],
+      matchedBefore = true,
     ) => {
-      for (const { key, reason } of reasons) {
+      for (const [index, { key, reason }] of reasons.entries()) {
         items.push({
           userId: target.userId,
           savedSearchId: target.searchId,
@@ -192,6 +199,8 @@ export class AlertSweepService {
           reason,
           listing: this.card(row),
           skipped: target.never,
+          // A newly matching listing's first reason says why it matches now.
+          newMatch: !matchedBefore && index === 0,
         });
       }
     };
@@ -200,7 +209,7 @@ export class AlertSweepService {
       before: before.get(id) ?? null,
       after: afterById.get(id) ?? null,
     }));
-    for (const match of matcher.match(changes)) {
+    for (const match of matcher.match(changes, now)) {
       const search = byId.get(match.searchId)!;
       const row = afterById.get(match.listingId)!;
       const old = before.get(match.listingId);
@@ -215,7 +224,12 @@ export class AlertSweepService {
         day,
       );
       const never = search.frequency === 'never';
-      add({ userId: search.userId, searchId: search.id, groupId: null, never }, row, reasons);
+      add(
+        { userId: search.userId, searchId: search.id, groupId: null, never },
+        row,
+        reasons,
+        match.matchedBefore,
+      );
     }
     const seen = after.filter((row) => before.has(String(row.id)));
     const byKey = new Map(seen.map((row) => [row.listing_id, row]));

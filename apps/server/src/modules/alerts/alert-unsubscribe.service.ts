@@ -4,6 +4,7 @@
  * the frequency to never and skips what was waiting to be sent, at once.
  */
 import type { AlertSubscription } from '@hearth/contracts';
+import type { AlertLanguage } from '@hearth/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -21,6 +22,19 @@ export class AlertUnsubscribeService {
     const claim = this.tokens.read(token);
     if (!claim) throw notFound('invalid_token', INVALID);
     return claim;
+  }
+
+  /** The language of the person a token belongs to (null: not a valid token of anyone). */
+  async language(token: string): Promise<AlertLanguage | null> {
+    this.tokens ??= await AlertTokens.load(this.db);
+    const claim = this.tokens.read(token);
+    if (!claim) return null;
+    const user = await this.db
+      .selectFrom('users')
+      .select('language')
+      .where('id', '=', claim.userId)
+      .executeTakeFirst();
+    return user ? user.language : null;
   }
 
   /** What the token stops, as it stands. */

@@ -231,6 +231,8 @@ export interface NewAlertItem {
   listing: object;
   /** Skipped: the search or group sends nothing (frequency never). */
   skipped: boolean;
+  /** The listing newly matches the saved search (new since the person last ran it). */
+  newMatch?: boolean;
 }
 
 /** Records items; one already recorded for the same search or group, listing and reason is left. */
@@ -255,6 +257,7 @@ export async function insertAlertItems(
           listing: JSON.stringify(item.listing),
           status: item.skipped ? ('skipped' as const) : ('pending' as const),
           created_at: now,
+          new_match: item.newMatch ?? false,
         })),
       )
       .onConflict((oc) => oc.doNothing())

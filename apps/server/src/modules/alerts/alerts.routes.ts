@@ -1,39 +1,17 @@
 /**
  * Unsubscribing from alerts without signing in. `/api/alerts/unsubscribe` answers what a token
  * stops (GET) and stops it (POST: the one-click unsubscribe of RFC 8058 that mail programs send,
- * `List-Unsubscribe=One-Click`). `/alerts/unsubscribe` is the page an e-mail's link opens: it
- * names what the link stops and has one button, a form that needs no script.
+ * `List-Unsubscribe=One-Click`). `/alerts/unsubscribe` is the page an e-mail's link opens
+ * (`alert-unsubscribe-page.ts`), in the person's language.
  */
-import {
-  alertSubscriptionSchema,
-  alertTokenQuerySchema,
-  apiErrorSchema,
-  type AlertSubscription,
-} from '@hearth/contracts';
+import { alertSubscriptionSchema, alertTokenQuerySchema, apiErrorSchema } from '@hearth/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { escapeHtml } from '../mail/mail-html';
+import { invalidLinkPage, unsubscribeAskPage, unsubscribedPage } from './alert-unsubscribe-page';
 import { AlertUnsubscribeService } from './alert-unsubscribe.service';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 const limited = { rateLimit: { max: 60, timeWindow: '1 minute' } };
-
-function what(subscription: AlertSubscription): string {
-  if (subscription.kind === 'all') return 'all your listing alerts';
-  const noun = subscription.kind === 'search' ? 'saved search' : 'listing group';
-  return `alerts for your ${noun} “${subscription.name ?? ''}”`;
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title></head>
-<body><main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-<p><a href="/">Back to the listings</a> · <a href="/user/saved-searches">Your saved searches</a></p>
-</main></body></html>`;
-}
 
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AlertUnsubscribeService(app.database.db);
@@ -78,33 +56,22 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   const htmlPage = async (
     token: string,
     stop: boolean,
+    acceptLanguage: string | undefined,
   ): Promise<{ status: number; html: string }> => {
+    // The person's language, as their e-mail was; for a link of no one, the browser's.
+    const language =
+      (await service.language(token)) ?? (/^\s*es\b/i.test(acceptLanguage ?? '') ? 'es' : 'en');
     try {
-      if (stop) {
-        const done = await service.unsubscribe(token);
-        return {
-          status: 200,
-          html: page(
-            'You are unsubscribed',
-            `<p role="status">You will get no more e-mail for ${escapeHtml(what(done))}.</p>`,
-          ),
-        };
-      }
-      const current = await service.describe(token);
-      const stopped = current.frequency === 'never';
+      if (stop)
+        return { status: 200, html: unsubscribedPage(language, await service.unsubscribe(token)) };
+      const action = `/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
       return {
         status: 200,
-        html: page(
-          stopped ? 'You are unsubscribed' : 'Unsubscribe from alerts',
-          stopped
-            ? `<p>You get no e-mail for ${escapeHtml(what(current))}.</p>`
-            : `<p>Stop e-mail for ${escapeHtml(what(current))}?</p>
-<form method="post" action="/alerts/unsubscribe?token=${encodeURIComponent(token)}"><button type="submit">Unsubscribe</button></form>`,
-        ),
+        html: unsubscribeAskPage(language, await service.describe(token), action),
       };
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 404) throw error;
-      return { status: 404, html: page('Link not valid', `<p>${escapeHtml(error.message)}</p>`) };
+      return { status: 404, html: invalidLinkPage(language) };
     }
   };
 
@@ -115,7 +82,11 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'public', ...limited },
       schema: { tags: ['alerts'], hide: true, querystring: alertTokenQuerySchema },
       handler: async (request, reply) => {
-        const { status, html } = await htmlPage(request.query.token, method === 'POST');
+        const { status, html } = await htmlPage(
+          request.query.token,
+          method === 'POST',
+          request.headers['accept-language'],
+        );
         return reply.status(status).type('text/html; charset=utf-8').send(html);
       },
     });

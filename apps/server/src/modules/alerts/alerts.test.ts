@@ -257,17 +257,49 @@ describe.each(testDatabaseKinds())('alerts (%s)', (kind) => {
     );
     expect(link).not.toBeNull();
     const url = new URL(link![1]!);
-    const page = await app.inject({ url: `${url.pathname}${url.search}` });
+    // Bob reads Spanish: the page is in Spanish, whatever the browser asks for.
+    const page = await app.inject({
+      url: `${url.pathname}${url.search}`,
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('all your listing alerts');
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain('¿Dejar de recibir correos de todas sus alertas de propiedades?');
+    expect(page.body).toContain('<button type="submit">Cancelar la suscripción</button>');
+    expect(page.body).not.toContain('Unsubscribe');
     const done = await app.inject({ method: 'POST', url: `${url.pathname}${url.search}` });
-    expect(done.body).toContain('You are unsubscribed');
+    expect(done.body).toContain('Su suscripción está cancelada');
+    expect(done.body).toContain('Ya no recibirá más correos de todas sus alertas de propiedades.');
+    // A link of no one answers in the browser's language.
+    const invalid = await app.inject({
+      url: '/alerts/unsubscribe?token=bm8tb25l.c2lnbmF0dXJl',
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(invalid.statusCode).toBe(404);
+    expect(invalid.body).toContain('Enlace no válido');
     const searches = await db()
       .selectFrom('saved_searches')
       .select('notification_frequency')
       .where('id', '=', bobSearch)
       .executeTakeFirstOrThrow();
     expect(searches.notification_frequency).toBe('never');
+  });
+
+  it('the unsubscribe page of an English reader is in English', async () => {
+    const mails = await outbox(ada.email);
+    const link = /(http:\/\/hearth\.test\/alerts\/unsubscribe\?token=[\w.-]+)/.exec(
+      mails[0]!.text_body,
+    );
+    const url = new URL(link![1]!);
+    const page = await app.inject({
+      url: `${url.pathname}${url.search}`,
+      headers: { 'accept-language': 'es' },
+    });
+    expect(page.body).toContain('<html lang="en">');
+    // Ada stopped this search by one click already.
+    expect(page.body).toContain(
+      'You get no e-mail for alerts for your saved search “Homes under 600k”.',
+    );
   });
 
   it('a token cannot be turned to another search or another person', async () => {
@@ -329,6 +361,73 @@ describe.each(testDatabaseKinds())('alerts (%s)', (kind) => {
     expect(removed.json()).toEqual({ removed: true });
     const other = await app.inject({ method: 'DELETE', url: `/dev/market/${template.listing_id}` });
     expect(other.json()).toEqual({ removed: false });
+  });
+
+  it('the saved-searches page counts the listings new since the search was last run', async () => {
+    const carol = await signUpUser(app, { remoteAddress: '10.2.0.3' });
+    const query = { City: city, 'PropertyType[in]': ['RESI'], 'ListPrice[lte]': 600_000 };
+    const id = await saveSearch(carol, {
+      name: 'Carol homes',
+      notificationFrequency: 'never',
+      query,
+    });
+    const listed = async (who: Signed) => {
+      const response = await app.inject({
+        url: '/mls/v1/saved-search',
+        headers: { cookie: who.cookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{
+        results: { id: string; newListings: number; lastRunAt: string | null }[];
+      }>().results;
+    };
+    const newListings = async () => (await listed(carol)).find((s) => s.id === id)!.newListings;
+    // The sweep stamps what it records with the real clock here, as the page compares with it.
+    const sweepNow = () => newSweep().run(new Date());
+    expect(await newListings()).toBe(0);
+
+    const first = await newListing(420_000);
+    await newListing(430_000);
+    const dear = await newListing(650_000); // above the search's 600,000
+    await sweepNow();
+    expect(await newListings()).toBe(2);
+    // A price cut of a listing that matched already is news, but not a new listing.
+    await db()
+      .updateTable('listings')
+      .set({ list_price: '410000' })
+      .where('id', '=', first.id)
+      .execute();
+    // A cut that brings a listing into the range makes it new to the search.
+    await db()
+      .updateTable('listings')
+      .set({ list_price: '590000' })
+      .where('id', '=', dear.id)
+      .execute();
+    await sweepNow();
+    expect(await newListings()).toBe(3);
+
+    // Another person cannot run Carol's search; Carol running it clears the count.
+    const foreign = await app.inject({
+      method: 'POST',
+      url: `/mls/v1/saved-search/${id}/run`,
+      headers: { cookie: bob.cookie },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(await newListings()).toBe(3);
+    const ran = await app.inject({
+      method: 'POST',
+      url: `/mls/v1/saved-search/${id}/run`,
+      headers: { cookie: carol.cookie },
+    });
+    expect(ran.statusCode, ran.body).toBe(200);
+    expect(ran.json().results.lastRunAt).not.toBeNull();
+    expect(await newListings()).toBe(0);
+
+    await newListing(440_000);
+    await sweepNow();
+    expect(await newListings()).toBe(1);
+    // Ada's searches keep their own counts.
+    expect((await listed(ada)).every((s) => typeof s.newListings === 'number')).toBe(true);
   });
 
   it.runIf(kind === 'postgres')('runs each sweep in one process at a time', async () => {

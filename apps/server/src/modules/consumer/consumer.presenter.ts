@@ -1,7 +1,17 @@
 /** Rows of the consumer area as the MLS API sends them (members-area.md §3). */
-import type { SavedListing, SavedListingGroup, SavedSearch } from '@hearth/contracts';
+import type {
+  ListedSavedSearch,
+  SavedListing,
+  SavedListingGroup,
+  SavedSearch,
+} from '@hearth/contracts';
 import { OFF_MARKET_STATUS } from '@hearth/domain';
-import type { SavedListingGroupRow, SavedListingRow, SavedSearchRow } from './consumer.repository';
+import type {
+  ListedSavedSearchRow,
+  SavedListingGroupRow,
+  SavedListingRow,
+  SavedSearchRow,
+} from './consumer.repository';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 const idOrNull = (value: string | null): string | null => (value === null ? null : String(value));
@@ -32,8 +42,13 @@ export function presentSavedSearch(row: SavedSearchRow): SavedSearch {
     subscriptions: row.subscriptions,
     query: row.query,
     notes: row.notes,
+    lastRunAt: row.last_run_at === null ? null : iso(row.last_run_at),
     ...owner(row),
   };
+}
+
+export function presentListedSavedSearch(row: ListedSavedSearchRow): ListedSavedSearch {
+  return { ...presentSavedSearch(row), newListings: row.new_listings };
 }
 
 /**

@@ -45,14 +45,37 @@ function settingsChange(values: {
 
 // --- saved searches ---
 
-export function listSavedSearches(db: Db, userId: string): Promise<SavedSearchRow[]> {
-  return db
-    .selectFrom('saved_searches')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+/** A saved search with how many listings newly matched it since the person last ran it. */
+export type ListedSavedSearchRow = SavedSearchRow & { new_listings: number };
+
+/**
+ * The user's saved searches, each with the listings that newly matched it (as the alert sweep
+ * recorded them) since it was last run, or since it was saved: one query for the whole page.
+ */
+export async function listSavedSearches(db: Db, userId: string): Promise<ListedSavedSearchRow[]> {
+  const rows = await db
+    .selectFrom('saved_searches as s')
+    .selectAll('s')
+    .select(
+      sql<string>`(select count(distinct i.listing_id) from alert_items i
+        where i.saved_search_id = s.id and i.new_match
+          and i.created_at > coalesce(s.last_run_at, s.created_at))`.as('new_listings'),
+    )
+    .where('s.user_id', '=', userId)
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
     .execute();
+  return rows.map((row) => ({ ...row, new_listings: Number(row.new_listings) }));
+}
+
+/** Records that the person ran the search now: what matched until now is no longer new. */
+export function markSavedSearchRun(db: Db, id: string): Promise<SavedSearchRow> {
+  return db
+    .updateTable('saved_searches')
+    .set({ last_run_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function findSavedSearch(db: Db, id: string): Promise<SavedSearchRow | undefined> {
@@ -105,7 +128,11 @@ export function updateSavedSearch(
     .set({
       ...settingsChange(values),
       ...(values.name !== undefined && { name: values.name }),
-      ...(values.query !== undefined && { query: JSON.stringify(values.query) }),
+      // Updated from the search screen, showing its results: what matched is seen.
+      ...(values.query !== undefined && {
+        query: JSON.stringify(values.query),
+        last_run_at: sql<Date>`now()`,
+      }),
     })
     .where('id', '=', id)
     .returningAll()

@@ -91,6 +91,19 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       searches.change(await consumerActor(request), request.params.id, request.body),
   );
+  app.post(
+    '/saved-search/:id/run',
+    {
+      config: { ...writes, policy: 'owner' },
+      schema: {
+        tags: searchTags,
+        summary: 'Record that the search was run now, so its listings are no longer new',
+        params,
+        response: { 200: savedSearchResponseSchema, ...errors },
+      },
+    },
+    async (request) => searches.run(await consumerActor(request), request.params.id),
+  );
   app.delete(
     '/saved-search/:id',
     {

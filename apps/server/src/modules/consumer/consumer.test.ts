@@ -183,6 +183,9 @@ describe.each(testDatabaseKinds())('the consumer area on the MLS API (%s)', (kin
       expect(
         (await call(bob, { method: 'DELETE', url: `/saved-search/${mine.id}` })).statusCode,
       ).toBe(404);
+      const run = await call(bob, { method: 'POST', url: `/saved-search/${mine.id}/run` });
+      expect(run.statusCode).toBe(404);
+      expect(run.body).not.toContain('Mine');
       const still = (await call(ada, { url: '/saved-search' })).json().results;
       expect(still.map((s: { name: string }) => s.name)).toEqual(['Mine']);
       await call(ada, { method: 'DELETE', url: `/saved-search/${mine.id}` });

@@ -1,6 +1,11 @@
 /** Saved searches (members-area.md §3, §4): list, save, update, delete. No HTTP here. */
 import type { Settings } from '@hearth/contracts';
-import type { SavedSearch, SavedSearchCreate, SavedSearchPatch } from '@hearth/contracts';
+import type {
+  ListedSavedSearch,
+  SavedSearch,
+  SavedSearchCreate,
+  SavedSearchPatch,
+} from '@hearth/contracts';
 import {
   REFINE_SEARCH_DIALOG,
   SAVED_SEARCH_LIMIT,
@@ -13,7 +18,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { ListingSearchService } from '../search/listing-search.service';
 import { canChangeSavedSearch, type ConsumerActor } from './consumer.policy';
-import { presentSavedSearch } from './consumer.presenter';
+import { presentListedSavedSearch, presentSavedSearch } from './consumer.presenter';
 import {
   countSavedSearches,
   deleteSavedSearch,
@@ -21,6 +26,7 @@ import {
   insertSavedSearch,
   listSavedSearches,
   lockUser,
+  markSavedSearchRun,
   updateSavedSearch,
 } from './consumer.repository';
 import {
@@ -38,8 +44,8 @@ export class SavedSearchService {
     private readonly settings: Settings,
   ) {}
 
-  async list(actor: ConsumerActor): Promise<SavedSearch[]> {
-    return (await listSavedSearches(this.db, actor.userId)).map(presentSavedSearch);
+  async list(actor: ConsumerActor): Promise<ListedSavedSearch[]> {
+    return (await listSavedSearches(this.db, actor.userId)).map(presentListedSavedSearch);
   }
 
   /**
@@ -123,6 +129,13 @@ export class SavedSearchService {
     const message =
       query !== undefined ? `Updated Saved Search: ${updated.name}` : `Saved ${updated.name}`;
     return { message, results: presentSavedSearch(updated) };
+  }
+
+  /** The person opens the search's results: its listings are no longer new to them. */
+  async run(actor: ConsumerActor, id: string): Promise<{ message: string; results: SavedSearch }> {
+    const row = await this.owned(actor, id);
+    const ran = await markSavedSearchRun(this.db, row.id);
+    return { message: `Ran ${ran.name}`, results: presentSavedSearch(ran) };
   }
 
   async remove(actor: ConsumerActor, id: string): Promise<{ message: string }> {

@@ -57,84 +57,114 @@ function listTest({ op, value }: Condition): ValueTest {
   return op === 'ne' || op === 'nin' ? (raw) => !any(raw) : any;
 }
 
-function valueTest(spec: FieldSpec, condition: Condition): ValueTest {
+/** A condition's test of one column's value: as stored (`raw`) or as `scalar` reads it. */
+type ColumnTest = { reads: 'raw' | 'scalar'; test: ValueTest };
+
+function valueTest(spec: FieldSpec, condition: Condition): ColumnTest {
   const { op, value } = condition;
-  if (spec.type === 'textArray') return listTest(condition);
-  if (op === 'exists') return (raw) => (raw !== null && raw !== undefined) === !!value;
+  const raw = (test: ValueTest): ColumnTest => ({ reads: 'raw', test });
+  const scalars = (test: (x: Scalar | null) => boolean): ColumnTest => ({
+    reads: 'scalar',
+    test: test as ValueTest,
+  });
+  if (spec.type === 'textArray') return raw(listTest(condition));
+  if (op === 'exists') return raw((x) => (x !== null && x !== undefined) === !!value);
   if (spec.type === 'boolean') {
-    return op === 'eq' ? (raw) => raw === value : (raw) => raw === null || raw !== value;
+    return raw(op === 'eq' ? (x) => x === value : (x) => x === null || x !== value);
+  }
+  if (op === 'like') {
+    const part = String(value).toLowerCase();
+    return raw((x) => x !== null && x !== undefined && String(x).toLowerCase().includes(part));
   }
   const list = (Array.isArray(value) ? value : [value]).map((item) => wanted(spec, item));
   const v = list[0] ?? null;
-  const read = (raw: unknown) => scalar(spec, raw);
   if (v === null && (op === 'gte' || op === 'lte' || op === 'gt' || op === 'lt'))
-    return () => false;
+    return scalars(() => false);
   switch (op) {
     case 'eq':
-      return (raw) => read(raw) === v;
+      return scalars((x) => x === v);
     case 'ne':
-      return (raw) => {
-        const x = read(raw);
-        return x === null || x !== v;
-      };
+      return scalars((x) => x === null || x !== v);
     case 'in': {
       const set = new Set(list);
-      return (raw) => set.has(read(raw));
+      return scalars((x) => set.has(x));
     }
     case 'nin': {
       const set = new Set(list);
-      return (raw) => {
-        const x = read(raw);
-        return x === null || !set.has(x);
-      };
-    }
-    case 'like': {
-      const part = String(value).toLowerCase();
-      return (raw) => raw !== null && raw !== undefined && String(raw).toLowerCase().includes(part);
+      return scalars((x) => x === null || !set.has(x));
     }
     case 'gte':
-      return (raw) => {
-        const x = read(raw);
-        return x !== null && x >= v!;
-      };
+      return scalars((x) => x !== null && x >= v!);
     case 'lte':
-      return (raw) => {
-        const x = read(raw);
-        return x !== null && x <= v!;
-      };
+      return scalars((x) => x !== null && x <= v!);
     case 'gt':
-      return (raw) => {
-        const x = read(raw);
-        return x !== null && x > v!;
-      };
+      return scalars((x) => x !== null && x > v!);
     case 'lt':
-      return (raw) => {
-        const x = read(raw);
-        return x !== null && x < v!;
-      };
+      return scalars((x) => x !== null && x < v!);
   }
 }
 
-type RowTest = (row: FilterableRow) => boolean;
+/**
+ * A row read once for the many filters it is tested against: each field's values (one per
+ * column it is read from, empty where the listing hides it) are taken from the row, and
+ * converted for comparison, at most once.
+ */
+export class PreparedRow {
+  private readonly raws = new Map<string, readonly unknown[]>();
+  private readonly scalars = new Map<string, readonly (Scalar | null)[]>();
+  /** The next open house's start (ms), or null. */
+  readonly openHouseAt: number | null;
+  /** The moment the row is tested at (ms), for the open-house flag. */
+  readonly now: number;
+
+  constructor(
+    readonly row: FilterableRow,
+    now: Date,
+  ) {
+    this.openHouseAt = row.next_open_house_at ? new Date(row.next_open_house_at).getTime() : null;
+    this.now = now.getTime();
+  }
+
+  raw(field: string, spec: FieldSpec): readonly unknown[] {
+    let values = this.raws.get(field);
+    if (!values) {
+      const row = this.row as Record<string, unknown>;
+      const hidden = spec.visibleIf !== undefined && !row[spec.visibleIf];
+      values = [spec.column, ...(spec.alsoColumns ?? [])].map((column) =>
+        hidden ? null : (row[column] ?? null),
+      );
+      this.raws.set(field, values);
+    }
+    return values;
+  }
+
+  scalar(field: string, spec: FieldSpec): readonly (Scalar | null)[] {
+    let values = this.scalars.get(field);
+    if (!values) {
+      values = this.raw(field, spec).map((value) => scalar(spec, value));
+      this.scalars.set(field, values);
+    }
+    return values;
+  }
+}
+
+type RowTest = (row: PreparedRow) => boolean;
 
 function conditionTest(condition: Condition): RowTest {
-  const spec = LISTING_FIELDS[condition.field];
-  if (!spec) throw new Error(`no listing field ${condition.field}`);
-  const test = valueTest(spec, condition);
-  const columns = [spec.column, ...(spec.alsoColumns ?? [])];
+  const { field } = condition;
+  const spec = LISTING_FIELDS[field];
+  if (!spec) throw new Error(`no listing field ${field}`);
+  const { reads, test } = valueTest(spec, condition);
+  const values =
+    reads === 'raw'
+      ? (row: PreparedRow) => row.raw(field, spec)
+      : (row: PreparedRow) => row.scalar(field, spec);
+  if (!spec.alsoColumns?.length) return (row) => test(values(row)[0]);
   const negative =
     condition.op === 'ne' ||
     condition.op === 'nin' ||
     (condition.op === 'exists' && !condition.value);
-  const hidden = spec.visibleIf
-    ? (row: FilterableRow) => !(row as Record<string, unknown>)[spec.visibleIf!]
-    : () => false;
-  const read = (row: FilterableRow, column: string) =>
-    hidden(row) ? null : ((row as Record<string, unknown>)[column] ?? null);
-  if (columns.length === 1) return (row) => test(read(row, spec.column));
-  return negative
-    ? (row) => columns.every((column) => test(read(row, column)))
-    : (row) => columns.some((column) => test(read(row, column)));
+  return negative ? (row) => values(row).every(test) : (row) => values(row).some(test);
 }
 
 /**
@@ -148,18 +178,21 @@ function fewRowsAreaTest(area: SearchArea): (lat: number, lon: number) => boolea
     lat >= south && lat <= north && lon >= west && lon <= east && pointInRing(lon, lat, area.ring);
 }
 
-/** The filter as one test of a listing row, at the moment `now` (for the open-house flag). */
-export function compileRowFilter(filter: ListingFilter, now: Date): RowTest {
+/**
+ * The filter as one test of a listing row, read once into a `PreparedRow` (with the moment it is
+ * tested at, for the open-house flag) for all the filters it meets.
+ */
+export function compileRowFilter(filter: ListingFilter): RowTest {
   const tests = filter.conditions.map(conditionTest);
   const areas = filter.areas.map(fewRowsAreaTest);
   const openHouse = filter.openHouse;
-  const nowMs = now.getTime();
-  return (row) => {
+  return (prepared) => {
+    const { row } = prepared;
     if (!row.internet_entire_listing_display_yn) return false;
-    for (const test of tests) if (!test(row)) return false;
+    for (const test of tests) if (!test(prepared)) return false;
     if (openHouse !== undefined) {
-      const at = row.next_open_house_at ? new Date(row.next_open_house_at).getTime() : null;
-      if ((at !== null && at > nowMs) !== openHouse) return false;
+      const at = prepared.openHouseAt;
+      if ((at !== null && at > prepared.now) !== openHouse) return false;
     }
     if (areas.length === 0) return true;
     if (!row.internet_address_display_yn || row.latitude === null || row.longitude === null) {

@@ -1,27 +1,38 @@
-import type { SavedSearch } from '@hearth/contracts';
+import type { ListedSavedSearch, SavedSearch } from '@hearth/contracts';
 import { filtersFromRecord, savedSearchHref } from '@hearth/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSettings } from '../../../config/settings-context';
+import { runSavedSearch, savedSearchesKey } from '../../../shared/lib/saved-searches';
 import { useListingCount } from '../api/listing-count';
 import styles from './consumer.module.css';
 import { searchSummaryText } from './search-summary';
 import type { SavedSearchDialogKind } from './saved-search-dialogs';
 
 /**
- * One saved search (§2): its name, its filters in words, how many listings match now, its
- * frequency and subscriptions; Search, Settings, Rename and Delete.
+ * One saved search (§2): its name, its filters in words, how many listings match now and how
+ * many are new since it was last run, its frequency and subscriptions; Search (which records the
+ * run), Settings, Rename and Delete.
  */
 export function SavedSearchItem({
   search,
   onDialog,
 }: {
-  search: SavedSearch;
+  search: ListedSavedSearch;
   onDialog: (kind: SavedSearchDialogKind, search: SavedSearch) => void;
 }) {
   const { t } = useTranslation();
   const count = useListingCount(filtersFromRecord(search.query));
   const [headingId] = useState(() => `saved-search-${search.id}`);
+  const { membioMlsApiUrl } = useSettings();
+  const client = useQueryClient();
+  const run = useMutation({
+    mutationFn: () => runSavedSearch(membioMlsApiUrl, search.id),
+    onSuccess: () => client.invalidateQueries({ queryKey: savedSearchesKey }),
+  });
+  const since = search.lastRunAt ? 'Run' : 'Saved';
   const subscriptions = [
     search.subscriptions.openHouses.enabled ? t('consumer.openHouses') : null,
     search.subscriptions.virtualTour.enabled ? t('consumer.virtualTours') : null,
@@ -37,6 +48,11 @@ export function SavedSearchItem({
           ? t('consumer.counting')
           : t('consumer.matches', { count: count.data })}
       </p>
+      <p className={search.newListings > 0 ? styles.newListings : styles.muted}>
+        {search.newListings > 0
+          ? t(`consumer.newSince${since}`, { count: search.newListings })
+          : t(`consumer.noneNewSince${since}`)}
+      </p>
       <p className={styles.muted}>
         {t('consumer.frequencyIs', {
           frequency: t(`consumer.frequencies.${search.notificationFrequency}`),
@@ -44,7 +60,7 @@ export function SavedSearchItem({
         {subscriptions.length > 0 && ` · ${subscriptions.join(', ')}`}
       </p>
       <div className={styles.row}>
-        <Link className={styles.primary} to={savedSearchHref(search)}>
+        <Link className={styles.primary} to={savedSearchHref(search)} onClick={() => run.mutate()}>
           {t('consumer.search')}
           <span className={styles.visuallyHidden}> {search.name}</span>
         </Link>
