@@ -102,7 +102,8 @@ function ListingSearch() {
   }, [fullScreen]);
 
   // Stable, so that the memoised parts of the screen skip the renders a new answer causes.
-  const onChange = useCallback((next: ListingFilters) => setFilters(next), [setFilters]);
+  const onChange = useCallback((next: ListingFilters) => void setFilters(next), [setFilters]);
+  const onNavbarChange = useCallback((next: ListingFilters) => setFilters(next), [setFilters]);
   const clearAll = useCallback(
     () => void navigate(paths.search(route.city ? 'for-sale' : route.type)),
     [navigate, route.city, route.type],
@@ -124,7 +125,7 @@ function ListingSearch() {
   return (
     <div className={styles.page} data-full-screen={fullScreen || undefined}>
       <SearchHeading route={route} filters={filters} />
-      <SearchNavbar filters={filters} mode={mode} onChange={onChange} />
+      <SearchNavbar filters={filters} mode={mode} onChange={onNavbarChange} />
       <div className={styles.layout} data-view={viewMode}>
         {viewMode !== 'map' && (
           <section className={styles.list} aria-labelledby="search-results-title">

@@ -19,7 +19,7 @@ export interface SearchFilters {
   readonly bare: boolean;
   readonly hrefFor: (next: ListingFilters) => string;
   /** Re-routes the search to a new filter set (public-site.md §4: the address is rewritten). */
-  readonly setFilters: (next: ListingFilters, options?: { replace?: boolean }) => void;
+  readonly setFilters: (next: ListingFilters, options?: { replace?: boolean }) => Promise<void>;
 }
 
 /** The search's filters, read from and written to the address. */
@@ -47,7 +47,9 @@ export function useSearchFilters(): SearchFilters {
   const setFilters = useCallback(
     (next: ListingFilters, options: { replace?: boolean } = {}) => {
       // A filter change keeps the visitor where they are; a new page of results (a link) does not.
-      void navigate(hrefFor(next), { replace: options.replace ?? false, preventScrollReset: true });
+      return Promise.resolve(
+        navigate(hrefFor(next), { replace: options.replace ?? false, preventScrollReset: true }),
+      );
     },
     [navigate, hrefFor],
   );
