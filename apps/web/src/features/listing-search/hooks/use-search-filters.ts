@@ -1,5 +1,6 @@
 import {
   activeFilters,
+  type FilterProblem,
   listingDefaults,
   parseFiltersParam,
   type ListingFilters,
@@ -15,6 +16,8 @@ export interface SearchFilters {
   readonly filters: ListingFilters;
   /** Only what differs from the site defaults (chips, saved state). */
   readonly active: ListingFilters;
+  /** Entries of the address's `filters` that could not be read, and were left out. */
+  readonly problems: readonly FilterProblem[];
   /** True when the address carries no `filters` parameter. */
   readonly bare: boolean;
   readonly hrefFor: (next: ListingFilters) => string;
@@ -32,9 +35,10 @@ export function useSearchFilters(): SearchFilters {
   const filtersParam = params.get('filters');
 
   const route = useMemo(() => searchRouteOf(pathname, city), [pathname, city]);
+  const parsed = useMemo(() => parseFiltersParam(filtersParam), [filtersParam]);
   const filters = useMemo(
-    () => ({ ...routeDefaults(route, settings), ...parseFiltersParam(filtersParam).filters }),
-    [route, settings, filtersParam],
+    () => ({ ...routeDefaults(route, settings), ...parsed.filters }),
+    [route, settings, parsed],
   );
   const active = useMemo(
     () => activeFilters(filters, listingDefaults(settings)),
@@ -53,5 +57,13 @@ export function useSearchFilters(): SearchFilters {
     },
     [navigate, hrefFor],
   );
-  return { route, filters, active, bare: filtersParam === null, hrefFor, setFilters };
+  return {
+    route,
+    filters,
+    active,
+    problems: parsed.problems,
+    bare: filtersParam === null,
+    hrefFor,
+    setFilters,
+  };
 }
