@@ -67,7 +67,11 @@ export function ResultMarkers({
           type="button"
           className={styles.cluster}
           data-size={cluster.doc_count >= 100 ? 'large' : 'small'}
-          aria-label={t('search.map.cluster', { count: cluster.doc_count })}
+          // The count as shown ('1.2k'): the name holds the visible text (WCAG 2.5.3).
+          aria-label={t('search.map.cluster', {
+            count: cluster.doc_count,
+            shown: formatClusterCount(cluster.doc_count),
+          })}
           onClick={() => moveTo(cluster.bounds, Math.min(21, Math.floor(zoom) + 3))}
         >
           {formatClusterCount(cluster.doc_count)}
