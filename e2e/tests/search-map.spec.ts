@@ -142,3 +142,26 @@ test('a visitor switches to the Map view and finds the same results after a relo
   await page.mouse.up();
   await expect(page).toHaveURL(/geohash/);
 });
+
+test('a visitor reads every price on the map: no price label sits on another', async ({ page }) => {
+  await page.goto(ROSEVILLE);
+  await mapReady(page);
+  const map = page.getByRole('region', { name: 'Map of the results' });
+  // Every result at its own spot has a marker, labelled or, with no room for a label, a dot.
+  await expect(map.getByRole('button', { name: /\$/ }).first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  const labels = await map
+    .locator('.maplibregl-marker button')
+    .evaluateAll((buttons) =>
+      buttons
+        .filter((button) => (button.textContent ?? '').startsWith('$'))
+        .map((button) => button.getBoundingClientRect().toJSON() as DOMRect),
+    );
+  expect(labels.length).toBeGreaterThan(3);
+  for (const [i, a] of labels.entries()) {
+    for (const b of labels.slice(i + 1)) {
+      const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      expect(overlap, `price labels at ${a.left},${a.top} and ${b.left},${b.top}`).toBe(false);
+    }
+  }
+});
