@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changeFilters,
   dropCurrentYearBuiltMax,
+  reversedRanges,
   parsePriceInput,
   toggleExactBedrooms,
   withBedrooms,
@@ -27,6 +28,16 @@ describe('filter rules (public-site.md §4, §5)', () => {
     expect(dropCurrentYearBuiltMax({ 'YearBuilt[lte]': 2020 }, 2025)).toEqual({
       'YearBuilt[lte]': 2020,
     });
+  });
+
+  it('names a range whose maximum is below its minimum, and only such a range', () => {
+    expect(reversedRanges({ 'YearBuilt[gte]': 2020, 'YearBuilt[lte]': 1990 })).toEqual([
+      { min: 'YearBuilt[gte]', max: 'YearBuilt[lte]', minValue: 2020, maxValue: 1990 },
+    ]);
+    expect(reversedRanges({ 'YearBuilt[gte]': 1990, 'YearBuilt[lte]': 1990 })).toEqual([]);
+    expect(reversedRanges({ 'YearBuilt[gte]': 1990, 'YearBuilt[lte]': 2020 })).toEqual([]);
+    expect(reversedRanges({ 'YearBuilt[gte]': 2020 })).toEqual([]);
+    expect(reversedRanges({ 'LivingArea[gte]': 3000, 'LivingArea[lte]': 1200 })).toHaveLength(1);
   });
 
   it('strips commas from price inputs and requires a number', () => {

@@ -22,6 +22,32 @@ export function toggleExactBedrooms(filters: ListingFilters, exact: boolean): Li
   return withBedrooms(filters, count, exact);
 }
 
+/** A range whose maximum is below its minimum: no listing can match it. */
+export interface ReversedRange {
+  readonly min: `${string}[gte]`;
+  readonly max: `${string}[lte]`;
+  readonly minValue: number;
+  readonly maxValue: number;
+}
+
+/**
+ * The ranges of `filters` whose maximum is below their minimum (Year Built 2020 to 1990, say).
+ * Such a search matches nothing, and the visitor is told why rather than shown no results.
+ */
+export function reversedRanges(filters: ListingFilters): ReversedRange[] {
+  const loose = filters as Readonly<Record<string, unknown>>;
+  const out: ReversedRange[] = [];
+  for (const [name, minValue] of Object.entries(loose)) {
+    if (!name.endsWith('[gte]') || typeof minValue !== 'number') continue;
+    const base = name.slice(0, -'[gte]'.length);
+    const maxValue = loose[`${base}[lte]`];
+    if (typeof maxValue === 'number' && maxValue < minValue) {
+      out.push({ min: `${base}[gte]`, max: `${base}[lte]`, minValue, maxValue });
+    }
+  }
+  return out;
+}
+
 /** A year-built maximum equal to the current year says nothing, so it is dropped (§5). */
 export function dropCurrentYearBuiltMax(
   filters: ListingFilters,

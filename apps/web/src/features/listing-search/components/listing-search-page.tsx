@@ -21,6 +21,8 @@ import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { useWindowWidth } from '../../../shared/lib/use-window-width';
 import { listingLink, type ListingLink } from '../utils/listing-link';
 import { routeDefaults, searchModeOf } from '../utils/search-route';
+import { searchProblems } from '../utils/search-problems';
+import { isApiError } from '../../../shared/lib/api-error';
 import { SearchNavbar } from './filters/search-navbar';
 import { SearchHeading } from './search-heading';
 import { FilterChips } from './results/filter-chips';
@@ -29,6 +31,7 @@ import { Pager } from './results/pager';
 import { SaveSearchButton } from './save-search/save-search-button';
 import { ResultsHeader } from './results/results-header';
 import { SortSelect } from './results/sort-select';
+import { SearchProblems } from './results/search-problems';
 import { ViewModeSwitch } from './results/view-mode-switch';
 import styles from './listing-search-page.module.css';
 
@@ -50,9 +53,15 @@ function ListingSearch() {
   const search = useSearchFilters();
   useSearchMemory(search);
   const { route, filters, active, setFilters, hrefFor } = search;
-  const { data, isFetching, isError, isPlaceholderData } = useListingSearch(filters);
+  const { data, error, isFetching, isError, isPlaceholderData } = useListingSearch(filters);
   const results = isError ? undefined : data;
   const listings = results?.bundle ?? [];
+  const problems = useMemo(
+    () => searchProblems(search.problems, filters, isApiError(error) ? error : null),
+    [search.problems, filters, error],
+  );
+  // Told what was wrong, the visitor is not also told that nothing matched.
+  const showGrid = (results || isError) && !(problems.length > 0 && listings.length === 0);
   useSearchScrollMemory(Boolean(results) && !isPlaceholderData);
   // The layout's step, not the exact width: the same columns and page links re-render nothing.
   const width = useWindowWidth(layoutWidth);
@@ -102,7 +111,8 @@ function ListingSearch() {
   }, [fullScreen]);
 
   // Stable, so that the memoised parts of the screen skip the renders a new answer causes.
-  const onChange = useCallback((next: ListingFilters) => setFilters(next), [setFilters]);
+  const onChange = useCallback((next: ListingFilters) => void setFilters(next), [setFilters]);
+  const onNavbarChange = useCallback((next: ListingFilters) => setFilters(next), [setFilters]);
   const clearAll = useCallback(
     () => void navigate(paths.search(route.city ? 'for-sale' : route.type)),
     [navigate, route.city, route.type],
@@ -124,7 +134,7 @@ function ListingSearch() {
   return (
     <div className={styles.page} data-full-screen={fullScreen || undefined}>
       <SearchHeading route={route} filters={filters} />
-      <SearchNavbar filters={filters} mode={mode} onChange={onChange} />
+      <SearchNavbar filters={filters} mode={mode} onChange={onNavbarChange} />
       <div className={styles.layout} data-view={viewMode}>
         {viewMode !== 'map' && (
           <section className={styles.list} aria-labelledby="search-results-title">
@@ -137,6 +147,7 @@ function ListingSearch() {
                 total={results?.total}
                 offset={filters.offset ?? 0}
                 limit={filters.limit ?? 100}
+                problem={problems.length > 0}
               />
               <SortSelect filters={filters} onChange={onChange} />
               {saveSearch}
@@ -154,7 +165,8 @@ function ListingSearch() {
               onChange={onChange}
               onClearAll={clearAll}
             />
-            {(results || isError) && (
+            <SearchProblems problems={problems} />
+            {showGrid && (
               <ListingGrid
                 listings={listings}
                 linkFor={linkFor}
@@ -174,6 +186,7 @@ function ListingSearch() {
                   total={results?.total}
                   offset={filters.offset ?? 0}
                   limit={filters.limit ?? 100}
+                  problem={problems.length > 0}
                 />
                 {saveSearch}
                 <ViewModeSwitch
@@ -185,6 +198,7 @@ function ListingSearch() {
                 />
               </div>
             )}
+            {viewMode === 'map' && <SearchProblems problems={problems} />}
             {hydrated && !webgl && (
               <p className={styles.mapLoading}>{t('search.map.unavailable')}</p>
             )}

@@ -1,5 +1,6 @@
 import {
   activeFilters,
+  type FilterProblem,
   listingDefaults,
   parseFiltersParam,
   type ListingFilters,
@@ -15,11 +16,13 @@ export interface SearchFilters {
   readonly filters: ListingFilters;
   /** Only what differs from the site defaults (chips, saved state). */
   readonly active: ListingFilters;
+  /** Entries of the address's `filters` that could not be read, and were left out. */
+  readonly problems: readonly FilterProblem[];
   /** True when the address carries no `filters` parameter. */
   readonly bare: boolean;
   readonly hrefFor: (next: ListingFilters) => string;
   /** Re-routes the search to a new filter set (public-site.md §4: the address is rewritten). */
-  readonly setFilters: (next: ListingFilters, options?: { replace?: boolean }) => void;
+  readonly setFilters: (next: ListingFilters, options?: { replace?: boolean }) => Promise<void>;
 }
 
 /** The search's filters, read from and written to the address. */
@@ -32,9 +35,10 @@ export function useSearchFilters(): SearchFilters {
   const filtersParam = params.get('filters');
 
   const route = useMemo(() => searchRouteOf(pathname, city), [pathname, city]);
+  const parsed = useMemo(() => parseFiltersParam(filtersParam), [filtersParam]);
   const filters = useMemo(
-    () => ({ ...routeDefaults(route, settings), ...parseFiltersParam(filtersParam).filters }),
-    [route, settings, filtersParam],
+    () => ({ ...routeDefaults(route, settings), ...parsed.filters }),
+    [route, settings, parsed],
   );
   const active = useMemo(
     () => activeFilters(filters, listingDefaults(settings)),
@@ -47,9 +51,19 @@ export function useSearchFilters(): SearchFilters {
   const setFilters = useCallback(
     (next: ListingFilters, options: { replace?: boolean } = {}) => {
       // A filter change keeps the visitor where they are; a new page of results (a link) does not.
-      void navigate(hrefFor(next), { replace: options.replace ?? false, preventScrollReset: true });
+      return Promise.resolve(
+        navigate(hrefFor(next), { replace: options.replace ?? false, preventScrollReset: true }),
+      );
     },
     [navigate, hrefFor],
   );
-  return { route, filters, active, bare: filtersParam === null, hrefFor, setFilters };
+  return {
+    route,
+    filters,
+    active,
+    problems: parsed.problems,
+    bare: filtersParam === null,
+    hrefFor,
+    setFilters,
+  };
 }

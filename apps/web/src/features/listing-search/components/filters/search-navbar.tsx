@@ -4,7 +4,16 @@ import {
   type ListingFilters,
   type SearchMode,
 } from '@hearth/domain';
-import { lazy, memo, Suspense, useId, useState } from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useId,
+  useOptimistic,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../../../config/settings-context';
@@ -21,16 +30,28 @@ const MoreFiltersPanel = lazy(() =>
 interface SearchNavbarProps {
   filters: ListingFilters;
   mode: SearchMode;
-  onChange: (next: ListingFilters) => void;
+  /** Re-routes the search; the promise settles once the page shows the new filters. */
+  onChange: (next: ListingFilters) => void | Promise<void>;
 }
 
 /** Place search, the price, beds/baths and property-type menus, more filters, Buy and Rent/Lease. */
 export const SearchNavbar = memo(function SearchNavbar({
-  filters,
+  filters: routed,
   mode,
   onChange,
 }: SearchNavbarProps) {
   const { t } = useTranslation();
+  // Tick first, search after: a control shows its new value at once, while the page re-routes
+  // and re-renders its results in a transition that gives way to the next click.
+  const [filters, showFilters] = useOptimistic(routed);
+  const change = useCallback(
+    (next: ListingFilters) =>
+      startTransition(async () => {
+        showFilters(next);
+        await onChange(next);
+      }),
+    [onChange, showFilters],
+  );
   const settings = useSettings();
   const panelId = useId();
   const [moreOpen, setMoreOpen] = useState(false);
@@ -38,11 +59,11 @@ export const SearchNavbar = memo(function SearchNavbar({
   return (
     <div className={styles.navbar}>
       <div className={styles.navRow}>
-        <PlaceSearch filters={filters} onChange={onChange} />
+        <PlaceSearch filters={filters} onChange={change} />
         <div className={styles.menus} role="group" aria-label={t('search.menus.label')}>
-          <PriceMenu filters={filters} mode={mode} onChange={onChange} />
-          <BedsBathsMenu filters={filters} onChange={onChange} />
-          <PropertyTypeMenu filters={filters} onChange={onChange} />
+          <PriceMenu filters={filters} mode={mode} onChange={change} />
+          <BedsBathsMenu filters={filters} onChange={change} />
+          <PropertyTypeMenu filters={filters} onChange={change} />
           <button
             type="button"
             className={styles.menuButton}
@@ -68,7 +89,7 @@ export const SearchNavbar = memo(function SearchNavbar({
             id={panelId}
             filters={filters}
             mode={mode}
-            onChange={onChange}
+            onChange={change}
             onClose={() => setMoreOpen(false)}
           />
         </Suspense>

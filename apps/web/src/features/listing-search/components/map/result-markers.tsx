@@ -11,11 +11,12 @@ import {
   type StackedGroup,
 } from '@hearth/domain';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../../config/settings-context';
 import { useWindowWidth } from '../../../../shared/lib/use-window-width';
 import { useListingClusters } from '../../api/search-clusters';
+import { markersThatFit, priceLabelWidth } from '../../utils/marker-collisions';
 import { MapMarker } from './map-marker';
 import { MapPopup } from './map-popup';
 import styles from './search-map.module.css';
@@ -58,6 +59,7 @@ export function ResultMarkers({
   );
   const [open, setOpen] = useState<StackedGroup<ListingRecord> | null>(null);
   const close = useCallback(() => setOpen(null), []);
+  const labelled = useLabelledMarkers(map, layer === 'clusters' ? [] : groups);
 
   if (layer === 'clusters') {
     if (isError || !clusters) return null;
@@ -67,7 +69,11 @@ export function ResultMarkers({
           type="button"
           className={styles.cluster}
           data-size={cluster.doc_count >= 100 ? 'large' : 'small'}
-          aria-label={t('search.map.cluster', { count: cluster.doc_count })}
+          // The count as shown ('1.2k'): the name holds the visible text (WCAG 2.5.3).
+          aria-label={t('search.map.cluster', {
+            count: cluster.doc_count,
+            shown: formatClusterCount(cluster.doc_count),
+          })}
           onClick={() => moveTo(cluster.bounds, Math.min(21, Math.floor(zoom) + 3))}
         >
           {formatClusterCount(cluster.doc_count)}
@@ -82,16 +88,14 @@ export function ResultMarkers({
         if (!first) return null;
         const stacked = group.models.length > 1;
         const price = typeof first.ListPrice === 'number' ? shortPrice(first.ListPrice) : '';
+        const key = groupKey(group);
+        // A price that would sit on another marker is a dot until the visitor zooms in.
+        const dot = !stacked && !labelled.has(key);
         return (
-          <MapMarker
-            key={`${group.bounds.lon},${group.bounds.lat}`}
-            map={map}
-            lon={group.bounds.lon}
-            lat={group.bounds.lat}
-          >
+          <MapMarker key={key} map={map} lon={group.bounds.lon} lat={group.bounds.lat}>
             <button
               type="button"
-              className={stacked ? styles.stack : styles.marker}
+              className={stacked ? styles.stack : dot ? styles.dot : styles.marker}
               aria-label={
                 stacked
                   ? t('search.map.atLocation', { count: group.models.length })
@@ -102,7 +106,7 @@ export function ResultMarkers({
                 setOpen(group);
               }}
             >
-              {stacked ? group.models.length : price}
+              {stacked ? group.models.length : dot ? null : price}
             </button>
           </MapMarker>
         );
@@ -119,4 +123,48 @@ export function ResultMarkers({
       )}
     </>
   );
+}
+
+function groupKey(group: StackedGroup<ListingRecord>): string {
+  return `${group.bounds.lon},${group.bounds.lat}`;
+}
+
+/** Stacks (fixed size) first, then prices in the results' order: the first results win. */
+const STACK_SIZE = 36;
+const PRICE_HEIGHT = 26;
+
+/**
+ * The keys of the groups whose marker keeps its label at the map's current camera, worked out
+ * again after every move or zoom.
+ */
+function useLabelledMarkers(
+  map: MapLibreMap,
+  groups: readonly StackedGroup<ListingRecord>[],
+): Set<string> {
+  const [camera, setCamera] = useState(0);
+  useEffect(() => {
+    const onMoveEnd = () => setCamera((n) => n + 1);
+    map.on('moveend', onMoveEnd);
+    return () => void map.off('moveend', onMoveEnd);
+  }, [map]);
+  return useMemo(() => {
+    void camera;
+    const stacks = groups.filter((group) => group.models.length > 1);
+    const singles = groups.filter((group) => group.models.length === 1);
+    const boxes = [...stacks, ...singles].map((group) => {
+      const point = map.project([group.bounds.lon, group.bounds.lat]);
+      const price = group.models[0]?.ListPrice;
+      const stacked = group.models.length > 1;
+      return {
+        key: groupKey(group),
+        x: point.x,
+        y: point.y,
+        width: stacked
+          ? STACK_SIZE
+          : priceLabelWidth(typeof price === 'number' ? shortPrice(price) : ''),
+        height: stacked ? STACK_SIZE : PRICE_HEIGHT,
+      };
+    });
+    return markersThatFit(boxes);
+  }, [map, groups, camera]);
 }

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useRef } from 'react';
 
 /** Search-here polls for a finished move this often (public-site.md §9). */
 export const SEARCH_HERE_POLL_MS = 250;
+/** After the map's box is resized, search-here stays off this long (public-site.md §9). */
+export const RESIZE_QUIET_MS = 500;
 
 export function toLngLatBounds(bounds: Bounds): LngLatBoundsLike {
   return [
@@ -29,8 +31,10 @@ export function visibleBounds(map: MapLibreMap): Bounds {
 
 /**
  * Search-here (§4): a move the visitor makes reports the new box after a 250 ms poll; moves the
- * app makes (fitting results, zooming to a cluster or a drawing) do not. Returns `moveTo`, the
- * one way the app moves the camera.
+ * app makes (fitting results, zooming to a cluster or a drawing) do not, and neither does a
+ * resize of the map's box (switching to the Map view, turning a phone): the page's layout is
+ * not a place the visitor chose, so it never becomes a filter. Returns `moveTo`, the one way
+ * the app moves the camera.
  */
 export function useMapCamera(map: MapLibreMap | null, onBoxChange: (bounds: Bounds) => void) {
   const moved = useRef(false);
@@ -41,10 +45,18 @@ export function useMapCamera(map: MapLibreMap | null, onBoxChange: (bounds: Boun
 
   useEffect(() => {
     if (!map) return;
+    // A resize fires a move of its own (movestart, move, resize, moveend) that nobody made.
+    let resizedAt = Number.NEGATIVE_INFINITY;
+    const onResize = () => {
+      resizedAt = performance.now();
+      moved.current = false;
+    };
     // The app's own moves carry `programmatic` in their events; every other move is the visitor's.
     const onMoveEnd = (event: MapMovementEvent & { programmatic?: boolean }) => {
-      if (!event.programmatic) moved.current = true;
+      if (event.programmatic || performance.now() - resizedAt < RESIZE_QUIET_MS) return;
+      moved.current = true;
     };
+    map.on('resize', onResize);
     map.on('moveend', onMoveEnd);
     const poll = window.setInterval(() => {
       if (!moved.current || map.isMoving()) return;
@@ -52,6 +64,7 @@ export function useMapCamera(map: MapLibreMap | null, onBoxChange: (bounds: Boun
       report.current(visibleBounds(map));
     }, SEARCH_HERE_POLL_MS);
     return () => {
+      map.off('resize', onResize);
       map.off('moveend', onMoveEnd);
       window.clearInterval(poll);
     };

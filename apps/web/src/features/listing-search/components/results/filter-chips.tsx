@@ -38,9 +38,16 @@ export const FilterChips = memo(function FilterChips({
               onClick={() => onChange(withoutChip(filters, chip.name))}
             >
               {text}
-              <span aria-hidden="true" className={styles.chipX}>
-                ×
-              </span>
+              {/* A drawn cross, not a '×' character: the visible text stays the chip's words, which
+                  the button's name contains (WCAG 2.5.3, label in name). */}
+              <svg
+                aria-hidden="true"
+                className={styles.chipX}
+                viewBox="0 0 10 10"
+                focusable="false"
+              >
+                <path d="M2 2l6 6M8 2l-6 6" stroke="currentColor" strokeWidth="1.5" />
+              </svg>
             </button>
           </li>
         );

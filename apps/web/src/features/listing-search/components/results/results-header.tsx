@@ -9,6 +9,8 @@ interface ResultsHeaderProps {
   total: SearchTotal;
   offset: number;
   limit: number;
+  /** The filters need a change (the screen says which): no results is not 'No Matching'. */
+  problem?: boolean;
 }
 
 /**
@@ -20,6 +22,7 @@ export const ResultsHeader = memo(function ResultsHeader({
   total,
   offset,
   limit,
+  problem = false,
 }: ResultsHeaderProps) {
   const { t, i18n } = useTranslation();
   const count = totalCount(total);
@@ -27,7 +30,7 @@ export const ResultsHeader = memo(function ResultsHeader({
   const text = loading
     ? t('search.results.searching')
     : count === 0
-      ? t('search.results.none')
+      ? t(problem ? 'search.results.checkFilters' : 'search.results.none')
       : t('search.results.count', {
           count,
           total: n(count),
