@@ -18,11 +18,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig, REPO_ROOT } from '../apps/server/src/config';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { seedDemoData } from '../apps/server/src/seed/seed';
+import { listenInProcess } from './in-process-server';
 import { percentile } from './production-server';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -41,19 +40,7 @@ await migrateToLatest(database.db);
 console.log(`Seeding ${listings} listings…`);
 await seedDemoData(database.db, { listings, offices: 40, agents: 300, seed: 14, quiet: true });
 
-const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { readConfigFile: false });
-const app = await buildApp({
-  config: base,
-  database,
-  webDistDir: join(REPO_ROOT, 'apps/web/dist'),
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-await new Promise<void>((resolve) => {
-  const wait = () => (app.readiness.state === 'ready' ? resolve() : setTimeout(wait, 200));
-  wait();
-});
+const { app, origin } = await listenInProcess(database);
 
 // The heavy user, signed in over HTTP.
 const email = 'heavy.saver@example.com';
