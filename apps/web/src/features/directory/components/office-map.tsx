@@ -190,6 +190,6 @@ function fit(map: MapLibreMap, offices: readonly OfficeRecord[], basemap: Basema
   const bounds = new maplibregl.LngLatBounds();
   for (const feature of features) bounds.extend(feature.geometry.coordinates as [number, number]);
   // The outline map has no streets: closer than a town's scale it would show nothing.
-  const maxZoom = basemapKind(basemap) === 'outline' ? 11 : 14;
+  const maxZoom = basemapKind(basemap) === 'outline' ? 10 : 14;
   map.fitBounds(bounds, { padding: 40, maxZoom, duration: 0 });
 }

@@ -13,7 +13,7 @@ export const DETAIL_MAP_ZOOM = 19;
  * The outline map has counties and towns, no streets: at zoom 19 it would be a blank page, so it
  * opens where the pin's town and its neighbours show.
  */
-export const OUTLINE_DETAIL_ZOOM = 11;
+export const OUTLINE_DETAIL_ZOOM = 10;
 
 const IMAGERY_LAYER = /satellite|hybrid|imagery|aerial/i;
 
