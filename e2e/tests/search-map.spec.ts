@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { findListing } from '../support/listings';
 import { expect, test } from '../support/test';
 
 // A WebGL map on a shared machine takes a while.
@@ -162,6 +164,77 @@ test('a visitor reads every price on the map: no price label sits on another', a
     for (const b of labels.slice(i + 1)) {
       const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
       expect(overlap, `price labels at ${a.left},${a.top} and ${b.left},${b.top}`).toBe(false);
+    }
+  }
+});
+
+/** The place names a map draws in its canvas (kept on its `data-places`). */
+async function drawnPlaces(map: Locator): Promise<string[]> {
+  return ((await map.getAttribute('data-places')) ?? '').split('|');
+}
+
+test('a visitor finds their way on the map: it names the counties and towns, with no network', async ({
+  page,
+  request,
+}) => {
+  // The demo has no tile server: the map is the offline outline, drawn from our own server only.
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await page.goto('/for-sale');
+  await mapReady(page);
+  const map = page.getByRole('region', { name: 'Map of the results' });
+  // Towns of the demo region and the counties around it (seed/region.ts), labelled in the canvas.
+  await expect.poll(() => drawnPlaces(map), { timeout: 30_000 }).toContain('Sacramento');
+  const places = await drawnPlaces(map);
+  expect(places).toEqual(expect.arrayContaining(['Folsom', 'Amador']));
+  const origin = new URL(page.url()).origin;
+  expect(requested.filter((url) => /^https?:/.test(url) && !url.startsWith(origin))).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  const listing = await findListing(request, (l) => l.InternetAddressDisplayYN !== false);
+  await page.goto(`/listing/${listing.ListingId}`);
+  const detail = page.locator('[data-places]');
+  await detail.scrollIntoViewIfNeeded();
+  // The listing's map opens on its town and its neighbours, with the pin.
+  await expect
+    .poll(async () => (await drawnPlaces(detail)).filter(Boolean).length, {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+});
+
+/** The screen boxes of the cluster circles on the map. */
+function clusterCircles(map: Locator): Promise<DOMRect[]> {
+  return map
+    .locator('.maplibregl-marker button[data-size]')
+    .evaluateAll((buttons) =>
+      buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect),
+    );
+}
+
+test('a visitor sees every cluster apart: no cluster circle sits on another', async ({ page }) => {
+  await page.goto('/for-sale');
+  await mapReady(page);
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  const map = page.getByRole('region', { name: 'Map of the results' });
+  // The region's view, one step out (where the server's clusters crowd most) and back in.
+  for (const step of [null, 'Zoom out', 'Zoom in']) {
+    if (step) await map.getByRole('button', { name: step, exact: true }).click();
+    await page.waitForTimeout(2000);
+    // Zoomed out, the crowded clusters merge: fewer circles, still more than one to compare.
+    await expect
+      .poll(async () => (await clusterCircles(map)).length, { timeout: 20_000 })
+      .toBeGreaterThan(step ? 1 : 3);
+    const circles = await clusterCircles(map);
+    for (const [i, a] of circles.entries()) {
+      for (const b of circles.slice(i + 1)) {
+        const apart = Math.hypot(
+          a.left + a.width / 2 - (b.left + b.width / 2),
+          a.top + a.height / 2 - (b.top + b.height / 2),
+        );
+        const where = `clusters at ${a.left},${a.top} and ${b.left},${b.top}`;
+        expect(apart, where).toBeGreaterThanOrEqual((a.width + b.width) / 2);
+      }
     }
   }
 });

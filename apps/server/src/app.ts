@@ -20,6 +20,7 @@ import {
   registerOriginCheck,
   registerPolicyGuard,
 } from './modules/auth/accounts.plugin';
+import { basemapRoutes } from './modules/basemap/basemap.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { demoMarketRoutes } from './modules/demo/demo-market.routes';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Feature modules.
   await app.register(healthRoutes, { readiness });
   await app.register(mediaRoutes);
+  await app.register(basemapRoutes);
   await app.register(feedPhotoRoutes, {});
   await app.register(import('./modules/search/search.plugin'), deps.search ?? {});
   await registerAccountRoutes(app);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { settingsSchema, type Settings } from '@hearth/contracts';
+import { BASEMAP_ARCHIVE_PATH, settingsSchema, type Settings } from '@hearth/contracts';
 import { z } from 'zod';
 
 /** The repository root: `npm start` runs with the server workspace as its working folder. */
@@ -171,8 +171,37 @@ export function loadConfig(
   }
 
   if (env.success && settings.success) problems.push(...amsProblems(env.data, settings.data));
+  const basemap = settings.success ? withBasemap(settings.data, source) : undefined;
+  if (basemap && 'problem' in basemap) problems.push(basemap.problem);
   if (problems.length > 0 || !env.success || !settings.success) throw new ConfigError(problems);
-  return { env: env.data, settings: settings.data };
+  return {
+    env: env.data,
+    settings: basemap && 'settings' in basemap ? basemap.settings : settings.data,
+  };
+}
+
+/**
+ * A `basemapFile` is read relative to the repository root and must exist; browsers then draw it
+ * from `BASEMAP_ARCHIVE_PATH` unless `basemapUrl` names another server.
+ */
+function withBasemap(
+  settings: Settings,
+  source: (key: string) => string,
+): { settings: Settings } | { problem: string } {
+  if (!settings.basemapFile) return { settings };
+  const file = isAbsolute(settings.basemapFile)
+    ? settings.basemapFile
+    : resolve(REPO_ROOT, settings.basemapFile);
+  if (!existsSync(file)) {
+    return { problem: `basemapFile (${source('basemapFile')}): ${file} does not exist` };
+  }
+  return {
+    settings: {
+      ...settings,
+      basemapFile: file,
+      basemapUrl: settings.basemapUrl || BASEMAP_ARCHIVE_PATH,
+    },
+  };
 }
 
 /** The AMS vendors Hearth can read: '' or 'embedded' (our own tables), 'growthzone', 'disabled'. */

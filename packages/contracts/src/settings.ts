@@ -59,6 +59,11 @@ const mlsFeedSettings = {
   mlsFeedStaleHours: z.number().positive().max(720).default(12),
 };
 
+/** Where the server serves the `basemapFile` archive (with HTTP range requests). */
+export const BASEMAP_ARCHIVE_PATH = '/basemap/region.pmtiles';
+/** The offline map's geography: the region's counties, state lines and towns as GeoJSON. */
+export const BASEMAP_OUTLINE_PATH = '/basemap/outline.geojson';
+
 export const settingsSchema = z
   .object({
     siteTitle: z.string().min(1).default('Hearth'),
@@ -77,6 +82,13 @@ export const settingsSchema = z
     mapStyleUrl: z.string().default(''),
     /** Publishable key of the tile provider (sent by browsers by design). */
     mapApiKey: z.string().default(''),
+    /**
+     * A PMTiles extract of the region on the server's disk, served at `BASEMAP_ARCHIVE_PATH` and
+     * drawn with the Protomaps style; empty means the offline outline map (counties and towns).
+     */
+    basemapFile: z.string().default(''),
+    /** The PMTiles archive browsers draw; set from `basemapFile` unless given (another server). */
+    basemapUrl: z.string().default(''),
     imageServerUrl: z.string().default('/media'),
     defaultFilters: z
       .object({
@@ -153,6 +165,8 @@ export const SECRET_SETTING_KEYS = [
   'membioMlsApiKey',
   'membioMlsApiToken',
   'recaptchaSecret',
+  // A path on the server's disk: browsers get `basemapUrl` instead.
+  'basemapFile',
   ...(Object.keys(mlsFeedSettings) as (keyof typeof mlsFeedSettings)[]),
 ] as const satisfies readonly (keyof Settings)[];
 
@@ -171,6 +185,7 @@ export const publicSettingsSchema = settingsSchema.omit({
   membioMlsApiKey: true,
   membioMlsApiToken: true,
   recaptchaSecret: true,
+  basemapFile: true,
   ...(Object.fromEntries(Object.keys(mlsFeedSettings).map((key) => [key, true])) as Record<
     keyof typeof mlsFeedSettings,
     true

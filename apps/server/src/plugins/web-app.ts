@@ -22,6 +22,7 @@ const API_PREFIXES = [
   '/member/',
   '/mls/',
   '/media/',
+  '/basemap/',
   '/docs',
   '/dev/',
   '/healthz',
@@ -264,6 +265,7 @@ export function contentSecurityPolicy(
     Settings,
     | 'recaptchaSiteKey'
     | 'mapStyleUrl'
+    | 'basemapUrl'
     | 'imageServerUrl'
     | 'searchApiUrl'
     | 'membioApiUrl'
@@ -271,7 +273,7 @@ export function contentSecurityPolicy(
   >,
 ): string {
   const recaptcha = settings.recaptchaSiteKey !== '';
-  const map = [settings.mapStyleUrl];
+  const map = [settings.mapStyleUrl, settings.basemapUrl];
   const images = [settings.imageServerUrl];
   const apis = [settings.searchApiUrl, settings.membioApiUrl, settings.membioMlsApiUrl];
   return [

@@ -1,6 +1,5 @@
 /**
- * The directory's map of offices (loaded in its own chunk). The style is blank, so it works with
- * no network; offices are a clustered GeoJSON source drawn as HTML markers, which are buttons a
+ * The directory's map of offices (loaded in its own chunk), on the site's basemap; offices are a clustered GeoJSON source drawn as HTML markers, which are buttons a
  * keyboard reaches: a cluster zooms in, an office opens a popup linking to its page.
  */
 import type { OfficeRecord } from '@hearth/contracts';
@@ -12,7 +11,14 @@ import type {
   MapSourceDataEvent,
 } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
+import { useSettings } from '../../../config/settings-context';
 import { isMarkerClick } from '../../../shared/lib/map-marker-click';
+import {
+  basemapKind,
+  basemapStyle,
+  recordDrawnPlaces,
+  type BasemapSettings,
+} from '../../../shared/map/basemap';
 import * as maplibregl from '../../../shared/map/maplibre';
 import styles from './office-map.module.css';
 
@@ -47,23 +53,20 @@ export default function OfficeMap(props: OfficeMapProps) {
   useEffect(() => {
     latest.current = props;
   });
+  const { mapStyleUrl, mapApiKey, basemapUrl } = useSettings();
+  const basemap = useRef<BasemapSettings>({ mapStyleUrl, mapApiKey, basemapUrl });
 
   useEffect(() => {
     if (!container.current) return undefined;
     const map = new maplibregl.Map({
       container: container.current,
-      style: {
-        version: 8,
-        sources: {},
-        layers: [
-          { id: 'background', type: 'background', paint: { 'background-color': '#e8eef3' } },
-        ],
-      },
+      style: basemapStyle(basemap.current),
       center: [-121.49, 38.58],
       zoom: 8,
-      attributionControl: false,
+      attributionControl: basemapKind(basemap.current) === 'outline' ? false : { compact: true },
     });
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }));
+    recordDrawnPlaces(map, container.current);
     mapRef.current = map;
     const markers = new Map<string, maplibregl.Marker>();
     // One popup at a time; it closes on a click on the map itself (not on the pin that opened it).
@@ -149,7 +152,7 @@ export default function OfficeMap(props: OfficeMapProps) {
         source: 'offices',
         paint: { 'circle-radius': 1, 'circle-opacity': 0 },
       });
-      fit(map, latest.current.offices);
+      fit(map, latest.current.offices, basemap.current);
     });
     map.on('sourcedata', (event: MapSourceDataEvent) => {
       if (event.sourceId === 'offices') render();
@@ -167,7 +170,7 @@ export default function OfficeMap(props: OfficeMapProps) {
     const source = map?.getSource<GeoJSONSource>('offices');
     if (!map || !source) return;
     source.setData(toFeatures(props.offices));
-    fit(map, props.offices);
+    fit(map, props.offices, basemap.current);
   }, [props.offices]);
 
   return (
@@ -181,10 +184,12 @@ export default function OfficeMap(props: OfficeMapProps) {
   );
 }
 
-function fit(map: MapLibreMap, offices: readonly OfficeRecord[]) {
+function fit(map: MapLibreMap, offices: readonly OfficeRecord[], basemap: BasemapSettings) {
   const features = toFeatures(offices).features;
   if (features.length === 0) return;
   const bounds = new maplibregl.LngLatBounds();
   for (const feature of features) bounds.extend(feature.geometry.coordinates as [number, number]);
-  map.fitBounds(bounds, { padding: 40, maxZoom: 14, duration: 0 });
+  // The outline map has no streets: closer than a town's scale it would show nothing.
+  const maxZoom = basemapKind(basemap) === 'outline' ? 10 : 14;
+  map.fitBounds(bounds, { padding: 40, maxZoom, duration: 0 });
 }

@@ -1,28 +1,26 @@
 import {
-  Map as MapLibreMap,
-  Marker,
-  NavigationControl,
-  type StyleSpecification,
-} from '../../../shared/map/maplibre';
+  basemapKind,
+  basemapStyle,
+  recordDrawnPlaces,
+  type BasemapSettings,
+} from '../../../shared/map/basemap';
+import { Map as MapLibreMap, Marker, NavigationControl } from '../../../shared/map/maplibre';
 import styles from './listing-detail.module.css';
 
 /** The detail map's zoom (public-site.md §9). */
 export const DETAIL_MAP_ZOOM = 19;
-
-/** The offline basemap: no tiles, no network; the pin is what matters at this zoom. */
-const OFFLINE_STYLE: StyleSpecification = {
-  version: 8,
-  sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#dfe8dc' } }],
-};
+/**
+ * The outline map has counties and towns, no streets: at zoom 19 it would be a blank page, so it
+ * opens where the pin's town and its neighbours show.
+ */
+export const OUTLINE_DETAIL_ZOOM = 10;
 
 const IMAGERY_LAYER = /satellite|hybrid|imagery|aerial/i;
 
 export interface ListingMapOptions {
   latitude: number;
   longitude: number;
-  styleUrl: string;
-  apiKey: string;
+  basemap: BasemapSettings;
   pinLabel: string;
   /** Called when the style has imagery layers: a switch between satellite/hybrid and map. */
   onImagery: (imagery: { on: boolean; toggle: () => void }) => void;
@@ -30,18 +28,17 @@ export interface ListingMapOptions {
 
 /** Mounts the map in `container`; returns its cleanup. */
 export function mountListingMap(container: HTMLElement, options: ListingMapOptions): () => void {
-  const style = options.styleUrl
-    ? options.styleUrl.replace('{key}', encodeURIComponent(options.apiKey))
-    : OFFLINE_STYLE;
+  const kind = basemapKind(options.basemap);
   const map = new MapLibreMap({
     container,
-    style,
+    style: basemapStyle(options.basemap),
     center: [options.longitude, options.latitude],
-    zoom: DETAIL_MAP_ZOOM,
+    zoom: kind === 'outline' ? OUTLINE_DETAIL_ZOOM : DETAIL_MAP_ZOOM,
     maxZoom: 21,
-    attributionControl: false,
+    attributionControl: kind === 'outline' ? false : { compact: true },
   });
   map.addControl(new NavigationControl({ showCompass: false }));
+  recordDrawnPlaces(map, container);
   const pin = document.createElement('div');
   pin.className = styles.mapMarker ?? '';
   pin.setAttribute('role', 'img');

@@ -26,8 +26,11 @@ export function ListingMap({ listing }: { listing: ListingRecord }) {
         cleanup = mountListingMap(container.current, {
           latitude: lat,
           longitude: lon,
-          styleUrl: settings.mapStyleUrl,
-          apiKey: settings.mapApiKey,
+          basemap: {
+            mapStyleUrl: settings.mapStyleUrl,
+            mapApiKey: settings.mapApiKey,
+            basemapUrl: settings.basemapUrl,
+          },
           pinLabel: t('listing.map.pin'),
           onImagery: (toggle) => setImagery(toggle),
         });
@@ -37,7 +40,7 @@ export function ListingMap({ listing }: { listing: ListingRecord }) {
       cancelled = true;
       cleanup?.();
     };
-  }, [show, lat, lon, settings.mapStyleUrl, settings.mapApiKey, t]);
+  }, [show, lat, lon, settings.mapStyleUrl, settings.mapApiKey, settings.basemapUrl, t]);
 
   if (!show) return null;
   return (

@@ -1,4 +1,4 @@
-import type { ListingRecord } from '@hearth/contracts';
+import type { Cluster, ListingRecord } from '@hearth/contracts';
 import {
   clusterPrecision,
   formatClusterCount,
@@ -16,7 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../../config/settings-context';
 import { useWindowWidth } from '../../../../shared/lib/use-window-width';
 import { useListingClusters } from '../../api/search-clusters';
-import { markersThatFit, priceLabelWidth } from '../../utils/marker-collisions';
+import {
+  markersThatFit,
+  mergeOverlappingClusters,
+  priceLabelWidth,
+} from '../../utils/marker-collisions';
 import { MapMarker } from './map-marker';
 import { MapPopup } from './map-popup';
 import styles from './search-map.module.css';
@@ -59,11 +63,13 @@ export function ResultMarkers({
   );
   const [open, setOpen] = useState<StackedGroup<ListingRecord> | null>(null);
   const close = useCallback(() => setOpen(null), []);
-  const labelled = useLabelledMarkers(map, layer === 'clusters' ? [] : groups);
+  const camera = useCamera(map);
+  const labelled = useLabelledMarkers(map, camera, layer === 'clusters' ? [] : groups);
+  const drawnClusters = useDrawnClusters(map, camera, layer === 'clusters' ? clusters?.bundle : []);
 
   if (layer === 'clusters') {
     if (isError || !clusters) return null;
-    return clusters.bundle.map((cluster) => (
+    return drawnClusters.map((cluster) => (
       <MapMarker key={cluster.key} map={map} lon={cluster.lon} lat={cluster.lat}>
         <button
           type="button"
@@ -133,20 +139,61 @@ function groupKey(group: StackedGroup<ListingRecord>): string {
 const STACK_SIZE = 36;
 const PRICE_HEIGHT = 26;
 
-/**
- * The keys of the groups whose marker keeps its label at the map's current camera, worked out
- * again after every move or zoom.
- */
-function useLabelledMarkers(
-  map: MapLibreMap,
-  groups: readonly StackedGroup<ListingRecord>[],
-): Set<string> {
+/** A number that changes after every move or zoom of the map: what is drawn is worked out again. */
+function useCamera(map: MapLibreMap): number {
   const [camera, setCamera] = useState(0);
   useEffect(() => {
     const onMoveEnd = () => setCamera((n) => n + 1);
     map.on('moveend', onMoveEnd);
     return () => void map.off('moveend', onMoveEnd);
   }, [map]);
+  return camera;
+}
+
+/**
+ * The clusters as drawn at the map's current camera: the server's clusters, with those whose
+ * circles would overlap on screen merged into one (counts summed, at their listings' middle,
+ * a click fitting all their bounds), so no two circles ever sit on each other.
+ */
+function useDrawnClusters(
+  map: MapLibreMap,
+  camera: number,
+  bundle: readonly Cluster[] | undefined,
+): Cluster[] {
+  return useMemo(() => {
+    void camera;
+    const byKey = new Map((bundle ?? []).map((cluster) => [cluster.key, cluster]));
+    const circles = [...byKey.values()].map((cluster) => {
+      const point = map.project([cluster.lon, cluster.lat]);
+      return { keys: [cluster.key], x: point.x, y: point.y, count: cluster.doc_count };
+    });
+    return mergeOverlappingClusters(circles).map((circle) => {
+      const members = circle.keys.flatMap((key) => byKey.get(key) ?? []);
+      const [first] = members;
+      if (members.length === 1 && first) return first;
+      const { lng, lat } = map.unproject([circle.x, circle.y]);
+      return {
+        key: circle.keys.join('+'),
+        doc_count: circle.count,
+        lon: lng,
+        lat,
+        bounds: {
+          north: Math.max(...members.map((m) => m.bounds.north)),
+          south: Math.min(...members.map((m) => m.bounds.south)),
+          east: Math.max(...members.map((m) => m.bounds.east)),
+          west: Math.min(...members.map((m) => m.bounds.west)),
+        },
+      };
+    });
+  }, [map, bundle, camera]);
+}
+
+/** The keys of the groups whose marker keeps its label at the map's current camera. */
+function useLabelledMarkers(
+  map: MapLibreMap,
+  camera: number,
+  groups: readonly StackedGroup<ListingRecord>[],
+): Set<string> {
   return useMemo(() => {
     void camera;
     const stacks = groups.filter((group) => group.models.length > 1);

@@ -12,7 +12,8 @@ import { useSettings } from '../../../../config/settings-context';
 import { Map as MapLibreMap, NavigationControl } from '../../../../shared/map/maplibre';
 import { ringBounds, startFreehandDrawing } from './draw-area';
 import { MapToolbar } from './map-toolbar';
-import { basemapStyle, type BasemapType } from './map-style';
+import { recordDrawnPlaces } from '../../../../shared/map/basemap';
+import { searchBasemapStyle, type BasemapType } from './map-style';
 import { ResultMarkers } from './result-markers';
 import { showSearchArea } from './search-area-layer';
 import { toLngLatBounds, useHardReset, useMapCamera } from './use-map-camera';
@@ -67,10 +68,10 @@ export default function SearchMap({
     try {
       instance = new MapLibreMap({
         container: container.current,
-        style: basemapStyle('map', settings),
+        style: searchBasemapStyle('map', settings),
         bounds: toLngLatBounds(settings.bounds),
         maxZoom: MAX_ZOOM,
-        attributionControl: settings.mapStyleUrl ? { compact: true } : false,
+        attributionControl: settings.mapStyleUrl || settings.basemapUrl ? { compact: true } : false,
       });
     } catch {
       // No WebGL: the list still shows every result.
@@ -78,6 +79,7 @@ export default function SearchMap({
       return;
     }
     instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    recordDrawnPlaces(instance, container.current);
     instance.on('load', () => {
       setZoom(instance.getZoom());
       setMap(instance);
@@ -137,7 +139,7 @@ export default function SearchMap({
         onLocate={locate}
         onBasemap={(type) => {
           setBasemap(type);
-          map?.setStyle(basemapStyle(type, settings));
+          map?.setStyle(searchBasemapStyle(type, settings));
         }}
         onClose={onClose}
       />
