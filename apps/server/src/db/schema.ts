@@ -155,6 +155,8 @@ export interface ListingsTable {
   list_agent_id: RefId | null;
   list_office_id: RefId | null;
   list_agent_mls_id: string;
+  /** The co-list agent's MLS id as the feed gives it (migration 0023); null without one. */
+  co_list_agent_mls_id: ColumnType<string | null, string | null | undefined, string | null>;
   list_agent_full_name: string;
   list_office_mls_id: string;
   list_office_name: string;
