@@ -57,6 +57,7 @@ describe('routes for signed-in callers refuse everyone their policy leaves out',
     for (const route of [
       'GET /mls/v1/agent/listings',
       'GET /mls/v1/agent/listings/:id/stats',
+      'POST /mls/v1/contact/:id/share',
       'GET /mls/v1/contact',
       'POST /mls/v1/contact',
       'POST /mls/v1/contact/sync',

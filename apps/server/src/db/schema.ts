@@ -367,6 +367,9 @@ export interface ListingSharesTable {
   message: string | null;
   language: ColumnType<PersonLanguage, PersonLanguage | undefined, PersonLanguage>;
   ip: string | null;
+  /** The agent who shared it with one of their contacts (migration 0026); null for a visitor. */
+  agent_account_id: ColumnType<string | null, string | number | null | undefined, string | null>;
+  contact_id: ColumnType<string | null, string | number | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

@@ -48,7 +48,7 @@ export const agentListingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agent/listings/:id/stats',
     {
-      config: { policy: 'member' },
+      config: { policy: 'owner' },
       schema: {
         tags,
         summary: "One of the agent's listings: page views per site and day over 30 days",
