@@ -96,3 +96,63 @@ test('My Listings fits a phone', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 });
+
+test('the demo agent shares a listing with a contact from the listing page and a result card', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const email = `lena.ortiz.${Date.now()}@example.com`;
+  await logInAsAgent(page);
+  // A contact of this journey's own, removed at the end.
+  const added = await page.request.post('/mls/v1/contact', {
+    data: { firstName: 'Lena', lastName: 'Ortiz', email },
+  });
+  expect(added.ok()).toBe(true);
+  const contactId = ((await added.json()) as { results: { id: string } }).results.id;
+
+  // From a result card: the share icon opens the dialog with the picker.
+  await page.goto('/for-sale');
+  const card = page.locator('[data-share-with-contact]').first();
+  await expect(card).toBeVisible();
+  await card.click();
+  const dialog = page.getByRole('dialog', { name: 'Share Listing With Contact' });
+  await expect(dialog.getByRole('listbox', { name: 'Your contacts' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // From a listing page: find Lena, add a note, Send.
+  const listingId = await card.getAttribute('data-share-with-contact');
+  await page.goto(`/listing/${listingId}`);
+  await page.getByRole('toolbar').getByRole('button', { name: 'Share With Contact' }).click();
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please choose a contact.');
+  await dialog.getByLabel('Find a contact').fill('lena.ortiz');
+  await dialog.getByRole('option', { name: /Lena Ortiz/ }).click();
+  await expect(dialog.getByRole('option', { name: /Lena Ortiz/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await dialog.getByLabel('Note (optional)').fill('The porch you asked about.');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Shared with Lena Ortiz')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The e-mail is in the development mailbox, with the note and the listing's address.
+  await expect(async () => {
+    const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+    const { results } = (await res.json()) as { results: { text: string }[] };
+    expect(results[0]?.text).toContain('The porch you asked about.');
+    expect(results[0]?.text).toContain(`/listing/${listingId}`);
+  }).toPass();
+
+  // Lena's timeline has the share.
+  await page.goto(`/mls-agent/contact/${contactId}`);
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline).toContainText('Shared a listing');
+  await expect(timeline).toContainText('The porch you asked about.');
+
+  expect((await page.request.delete(`/mls/v1/contact/${contactId}`)).ok()).toBe(true);
+});
