@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds())('sharing a listing with a contact (%s)', (kin
   let plain: SignedAccount;
   let consumerCookie: string;
   let contact: AgentContact;
-  let listing: { id: string; listing_id: string; unparsed_address: string };
+  let listing: { id: string; listing_id: string; unparsed_address: string | null };
   const as = (who: Who): Record<string, string> =>
     ({
       owner: ann.headers,
