@@ -10,5 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Screens load their code on first use; on a busy two-core machine a test that waits up to
+    // 5 s for one must not be cut off by the 5 s default.
+    testTimeout: 15_000,
   },
 });

@@ -25,6 +25,8 @@ import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { demoMarketRoutes } from './modules/demo/demo-market.routes';
 import { consumerRoutes } from './modules/consumer/consumer.routes';
+import { agentListingsRoutes } from './modules/agent-crm/agent-listings.routes';
+import { agentSharesRoutes } from './modules/agent-crm/agent-shares.routes';
 import { contactsRoutes } from './modules/agent-crm/contacts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import feedPhotoRoutes from './modules/media/feed-photos.routes';
@@ -162,6 +164,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(import('./modules/members/members.plugin'));
   await app.register(consumerRoutes, { prefix: '/mls/v1' });
   await app.register(contactsRoutes, { prefix: '/mls/v1' });
+  await app.register(agentListingsRoutes, { prefix: '/mls/v1' });
+  await app.register(agentSharesRoutes, { prefix: '/mls/v1' });
   await app.register(alertsRoutes);
   if (deps.config.env.NODE_ENV !== 'production') await app.register(demoMarketRoutes);
   await app.register(import('./modules/ams/ams.plugin'));

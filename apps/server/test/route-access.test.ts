@@ -53,8 +53,11 @@ describe('routes for signed-in callers refuse everyone their policy leaves out',
     // The whole signed-in surface is checked, not a handful of routes.
     expect(guarded.length).toBeGreaterThan(50);
     const listed = guarded.map((route) => `${route.method} ${route.url}`);
-    // The agent's contacts are among them.
+    // The agent's contacts and own listings are among them.
     for (const route of [
+      'GET /mls/v1/agent/listings',
+      'GET /mls/v1/agent/listings/:id/stats',
+      'POST /mls/v1/contact/:id/share',
       'GET /mls/v1/contact',
       'POST /mls/v1/contact',
       'POST /mls/v1/contact/sync',

@@ -69,23 +69,35 @@ export const contactPatchSchema = z.strictObject({
 });
 export type ContactPatch = z.infer<typeof contactPatchSchema>;
 
-/** One event of a contact's story with this agent, newest first. */
-export const contactTimelineEntrySchema = z.object({
-  kind: z.literal('lead'),
-  id: z.string(),
-  at: z.string(),
-  status: z.enum(['pending', 'active', 'inactive']),
-  scheduleTour: z.boolean(),
-  message: z.string().nullable(),
-  listing: z
-    .object({
-      ListingId: z.string(),
-      /** 'Address Not Listed' when the listing's address may not be shown. */
-      address: z.string(),
-      City: z.string().nullable(),
-    })
-    .nullable(),
-});
+const timelineListingSchema = z
+  .object({
+    ListingId: z.string(),
+    /** 'Address Not Listed' when the listing's address may not be shown. */
+    address: z.string(),
+    City: z.string().nullable(),
+  })
+  .nullable();
+
+/** One event of a contact's story with this agent, newest first: a lead, or a shared listing. */
+export const contactTimelineEntrySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('lead'),
+    id: z.string(),
+    at: z.string(),
+    status: z.enum(['pending', 'active', 'inactive']),
+    scheduleTour: z.boolean(),
+    message: z.string().nullable(),
+    listing: timelineListingSchema,
+  }),
+  z.object({
+    kind: z.literal('share'),
+    id: z.string(),
+    at: z.string(),
+    /** The agent's note that went with the listing. */
+    message: z.string().nullable(),
+    listing: timelineListingSchema,
+  }),
+]);
 export type ContactTimelineEntry = z.infer<typeof contactTimelineEntrySchema>;
 
 export const contactDetailSchema = contactSchema.extend({
@@ -104,3 +116,10 @@ export const contactSyncResponseSchema = z.object({
   added: z.number().int(),
 });
 export type ContactSyncResponse = z.infer<typeof contactSyncResponseSchema>;
+
+/** `POST /contact/{id}/share`: the listing (row id or ListingId) and the agent's note. */
+export const contactShareSchema = z.strictObject({
+  listingId: z.string().min(1).max(64),
+  note: z.string().max(2000).nullable().optional(),
+});
+export type ContactShare = z.infer<typeof contactShareSchema>;

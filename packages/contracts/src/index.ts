@@ -11,3 +11,4 @@ export * from './ams';
 export * from './console';
 export * from './alerts';
 export * from './agent-contacts';
+export * from './agent-listings';

@@ -42,6 +42,7 @@ export * from './members/contacts';
 export * from './members/education';
 export * from './members/account';
 export * from './members/listings-widget';
+export * from './members/agent-listings';
 export * from './members/lead-response';
 export * from './members/office-members';
 export * from './members/account-area';

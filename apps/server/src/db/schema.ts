@@ -155,6 +155,8 @@ export interface ListingsTable {
   list_agent_id: RefId | null;
   list_office_id: RefId | null;
   list_agent_mls_id: string;
+  /** The co-list agent's MLS id as the feed gives it (migration 0023); null without one. */
+  co_list_agent_mls_id: ColumnType<string | null, string | null | undefined, string | null>;
   list_agent_full_name: string;
   list_office_mls_id: string;
   list_office_name: string;
@@ -365,6 +367,9 @@ export interface ListingSharesTable {
   message: string | null;
   language: ColumnType<PersonLanguage, PersonLanguage | undefined, PersonLanguage>;
   ip: string | null;
+  /** The agent who shared it with one of their contacts (migration 0026); null for a visitor. */
+  agent_account_id: ColumnType<string | null, string | number | null | undefined, string | null>;
+  contact_id: ColumnType<string | null, string | number | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

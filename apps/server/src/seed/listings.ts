@@ -181,6 +181,7 @@ export function generateListing(
     list_agent_id: agent.row.id,
     list_office_id: office.id,
     list_agent_mls_id: agent.row.member_mls_id,
+    co_list_agent_mls_id: null,
     list_agent_full_name: agent.row.member_full_name,
     list_office_mls_id: office.office_mls_id,
     list_office_name: office.office_name,

@@ -13,6 +13,7 @@ import { sanitizeMemberHtml } from '../modules/notifications/html-sanitizer';
 import { insertRows, type SeedRow } from './bulk-insert';
 import { DEMO_LEADS, DEMO_MESSAGES, DEMO_NOTIFICATIONS, DEMO_DASHBOARD } from './members-area-text';
 import { seedAgentContacts } from './agent-contacts';
+import { seedAgentListings } from './agent-listings';
 import { Random } from './random';
 import { addDays, DAY_MS, isoDate, SITE_TIME_ZONE } from './time';
 
@@ -225,6 +226,17 @@ export async function seedMembersArea(
 
   await db.transaction().execute(async (trx) => {
     await seedAgentContacts(trx, agent.id, referenceDate);
+    if (agent.member_id) {
+      await seedAgentListings(
+        trx,
+        {
+          memberId: String(agent.member_id),
+          officeId: agentOffice ? String(agentOffice.id) : null,
+        },
+        now,
+        seed,
+      );
+    }
     await expiringLicences(
       trx,
       [brokerOffice?.id, adminOffice?.id].filter((id): id is string => Boolean(id)).map(String),

@@ -95,5 +95,6 @@ export const paths = {
   /** The agent's contacts and one contact (members-area.md §2 "Agent area"). */
   agentContacts: () => '/mls-agent/contacts',
   agentContact: (id: string) => `/mls-agent/contact/${encodeURIComponent(id)}`,
+  agentListings: () => '/mls-agent/listings',
   notFound: () => '/404',
 } as const;

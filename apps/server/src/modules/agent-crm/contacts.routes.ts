@@ -41,7 +41,7 @@ const tags = ['contacts'];
 const writes = { rateLimit: { max: 240, timeWindow: '1 minute' } };
 
 /** The signed-in agent; a consumer is refused (403), nobody signed in gets a 401. */
-async function agentActor(request: FastifyRequest): Promise<AccountActor> {
+export async function agentActor(request: FastifyRequest): Promise<AccountActor> {
   const { user, account } = await authOf(request);
   if (!account && user) throw forbidden('Only agents keep contacts.');
   return accountActor(request);

@@ -18,7 +18,13 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AccountActor } from '../members/account-actor';
 import { canKeepContacts, canSyncContacts, canUseContact } from './contacts.policy';
-import { presentContact, presentLeadEvent } from './contacts.presenter';
+import { contactShares } from './agent-shares.repository';
+import {
+  mergedTimeline,
+  presentContact,
+  presentLeadEvent,
+  presentShareEvent,
+} from './contacts.presenter';
 import {
   contactLeads,
   deleteContact,
@@ -43,7 +49,7 @@ function requireContacts(actor: AccountActor): void {
   if (!canKeepContacts(actor)) throw forbidden('Only agents keep contacts.');
 }
 
-async function ownContact(db: Db, actor: AccountActor, id: string): Promise<ContactRow> {
+export async function ownContact(db: Db, actor: AccountActor, id: string): Promise<ContactRow> {
   requireContacts(actor);
   const row = await findContact(db, id);
   if (!row || !canUseContact(actor, row)) throw contactNotFound();
@@ -130,8 +136,14 @@ export async function contactDetail(
   id: string,
 ): Promise<AgentContactDetail> {
   const row = await ownContact(db, actor, id);
-  const leads = actor.memberId ? await contactLeads(db, actor.memberId, row.email) : [];
-  return { ...presentContact(row), timeline: leads.map(presentLeadEvent) };
+  const [leads, shares] = await Promise.all([
+    actor.memberId ? contactLeads(db, actor.memberId, row.email) : [],
+    contactShares(db, actor.accountId, String(row.id)),
+  ]);
+  return {
+    ...presentContact(row),
+    timeline: mergedTimeline([...leads.map(presentLeadEvent), ...shares.map(presentShareEvent)]),
+  };
 }
 
 /**

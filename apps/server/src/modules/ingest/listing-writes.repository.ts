@@ -69,6 +69,7 @@ const LISTING_COLUMNS = [
   'list_agent_id',
   'list_office_id',
   'list_agent_mls_id',
+  'co_list_agent_mls_id',
   'list_agent_full_name',
   'list_office_mls_id',
   'list_office_name',

@@ -138,6 +138,7 @@ export interface ListingColumns {
   tax_annual_amount: number | null;
   virtual_tour_url_branded: string | null;
   list_agent_mls_id: string;
+  co_list_agent_mls_id: string | null;
   list_agent_full_name: string;
   list_office_mls_id: string;
   list_office_name: string;
@@ -311,6 +312,7 @@ export function mapProperty(source: ResoRecord): PropertyOutcome {
     tax_annual_amount: money(source.TaxAnnualAmount),
     virtual_tour_url_branded: text(source.VirtualTourURLBranded, 2000),
     list_agent_mls_id: text(source.ListAgentMlsId, 200) ?? '',
+    co_list_agent_mls_id: text(source.CoListAgentMlsId, 200),
     list_agent_full_name:
       text(source.ListAgentFullName, 300) ??
       [text(source.ListAgentFirstName), text(source.ListAgentLastName)].filter(Boolean).join(' '),

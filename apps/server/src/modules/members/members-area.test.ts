@@ -4,6 +4,8 @@
  */
 import type {
   AccountDetail,
+  AgentListingsResponse,
+  ListingViewStatsResponse,
   DashboardResponse,
   EducationResponse,
   LeadListResponse,
@@ -263,6 +265,19 @@ describe.each(testDatabaseKinds())('the demo members area (%s)', (kind) => {
     }
     expect(page.status.creditsNeeded).toBeGreaterThanOrEqual(0);
     expect(page.status.creditsNeeded).toBeLessThanOrEqual(CREDITS_REQUIRED);
+  });
+
+  it('gives the demo agent listings to show: one co-listed, each on the market with views', async () => {
+    const mine = await get<AgentListingsResponse>('agent', '/mls/v1/agent/listings?limit=200');
+    expect(mine.records).toBeGreaterThan(0);
+    expect(mine.results.filter((l) => l.role === 'co-list')).toHaveLength(1);
+    const active = mine.results.find((l) => l.StandardStatus === 'Active');
+    const stats = await get<ListingViewStatsResponse>(
+      'agent',
+      `/mls/v1/agent/listings/${active?.id}/stats`,
+    );
+    expect(stats.results.sites.map((s) => s.site)).toEqual(['web']);
+    expect(stats.results.sites[0]?.views).toBeGreaterThan(0);
   });
 
   it('fills the dashboard, the listings widget and the left navigation by role', async () => {

@@ -195,6 +195,7 @@ function property(): ResoResource {
       f('TaxAnnualAmount', 'Edm.Decimal', col('tax_annual_amount')),
       f('VirtualTourURLBranded', 'Edm.String', col('virtual_tour_url_branded')),
       f('ListAgentMlsId', 'Edm.String', col('list_agent_mls_id')),
+      f('CoListAgentMlsId', 'Edm.String', col('co_list_agent_mls_id')),
       f('ListAgentFullName', 'Edm.String', col('list_agent_full_name')),
       f('ListOfficeMlsId', 'Edm.String', col('list_office_mls_id')),
       f('ListOfficeName', 'Edm.String', col('list_office_name')),

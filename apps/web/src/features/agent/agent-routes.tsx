@@ -6,8 +6,8 @@ function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => RouteObject[
 }
 
 /**
- * The agent's workspace, `mls-agent/*` (members-area.md §2 "Agent area"): the contacts list and
- * a contact's page. The app places them in the account area's frame (signed-in members only).
+ * The agent's workspace, `mls-agent/*` (members-area.md §2 "Agent area"): the contacts list, a
+ * contact's page, the agent's own listings, and the profile (the account's). The app places them in the account area's frame (signed-in members only).
  */
 export const agentRoutes: RouteObject[] = [
   { path: 'mls-agent', element: <Navigate to="/mls-agent/contacts" replace /> },
@@ -18,6 +18,15 @@ export const agentRoutes: RouteObject[] = [
       (m) => m.ContactsPage,
     ),
   },
+  {
+    path: 'mls-agent/listings',
+    lazy: lazyScreen(
+      () => import('./components/agent-listings-page'),
+      (m) => m.AgentListingsPage,
+    ),
+  },
+  // The agent's profile, photo and password are the account's (members-area.md §2 "Agent area").
+  { path: 'mls-agent/profile', element: <Navigate to="/account/profile" replace /> },
   {
     path: 'mls-agent/contact/:id',
     lazy: lazyScreen(

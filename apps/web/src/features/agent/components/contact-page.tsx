@@ -69,11 +69,15 @@ function Timeline({ contact }: { contact: AgentContactDetail }) {
         <li key={`${entry.kind}-${entry.id}`}>
           <p>
             <strong>
-              {entry.scheduleTour ? t('agent.contact.leadTour') : t('agent.contact.leadMessage')}
+              {entry.kind === 'share'
+                ? t('agent.contact.shared')
+                : entry.scheduleTour
+                  ? t('agent.contact.leadTour')
+                  : t('agent.contact.leadMessage')}
             </strong>{' '}
             <span className={styles.muted}>
-              · <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time> ·{' '}
-              {t(`agent.contact.status.${entry.status}`)}
+              · <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+              {entry.kind === 'lead' && <> · {t(`agent.contact.status.${entry.status}`)}</>}
             </span>
           </p>
           {entry.listing && (
@@ -92,7 +96,7 @@ function Timeline({ contact }: { contact: AgentContactDetail }) {
 
 /**
  * /mls-agent/contact/{id} (members-area.md §2): avatar, nickname and notes saved on blur, star
- * rating by a click from 1 to 5, and the timeline of the contact's leads to this agent.
+ * rating by a click from 1 to 5, and the timeline of the contact's leads to this agent and the listings the agent shared.
  */
 export function ContactPage() {
   const { t, i18n } = useTranslation();

@@ -6,6 +6,7 @@ import { closeTarget } from '../utils/close-target';
 import styles from './listing-detail.module.css';
 import { ShareDialog } from './share-dialog';
 import { FavouriteButton } from '../../../shared/ui/favourite-button';
+import { ShareWithContactButton } from '../../../shared/ui/share-with-contact';
 
 function historyIndex(): number {
   const state: unknown = window.history.state;
@@ -45,6 +46,14 @@ export function ListingToolbar({
         />
       )}
       <ShareDialog listing={listing} />
+      {settings.consumerFeaturesEnabled && listing.ListingId && (
+        <ShareWithContactButton
+          listingId={listing.ListingId}
+          address={listing.UnparsedAddress ?? listing.ListingId}
+          label={t('shareWithContact.button')}
+          className={styles.button}
+        />
+      )}
       <button type="button" className={styles.button} onClick={onContact}>
         {t('listing.toolbar.contact')}
       </button>

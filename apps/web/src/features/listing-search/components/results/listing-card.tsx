@@ -11,6 +11,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavouriteButton } from '../../../../shared/ui/favourite-button';
+import { ShareWithContactButton } from '../../../../shared/ui/share-with-contact';
 import { listingLink, NO_PHOTO_IMAGE, type ListingLink } from '../../utils/listing-link';
 import styles from './listing-card.module.css';
 
@@ -123,6 +124,14 @@ export const ListingCard = memo(function ListingCard({
               listingId={listing.ListingId}
               className={styles.iconButton}
               label={t('search.card.favourite', { address })}
+            />
+          )}
+          {favourites && listing.ListingId && (
+            <ShareWithContactButton
+              icon
+              listingId={listing.ListingId}
+              address={address}
+              label={t('shareWithContact.forAddress', { address })}
             />
           )}
           <a

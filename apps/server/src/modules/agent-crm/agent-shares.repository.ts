@@ -1,0 +1,77 @@
+/** Listings an agent shared with their contacts: rows of `listing_shares` (migration 0026). */
+import { sql, type Kysely } from 'kysely';
+import type { Database, PersonLanguage } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** The agent's name, e-mail and language, for the share's sender. */
+export function sharingAgent(db: Db, accountId: string) {
+  return db
+    .selectFrom('accounts')
+    .select(['first_name', 'last_name', 'email', 'language'])
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+}
+
+/** How many listings the agent shared within the past `hours`. */
+export async function countAgentShares(db: Db, accountId: string, hours: number): Promise<number> {
+  const row = await db
+    .selectFrom('listing_shares')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('agent_account_id', '=', accountId)
+    .where(sql<boolean>`created_at > now() - make_interval(hours => ${hours})`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertAgentShare(
+  db: Db,
+  share: {
+    listingRowId: string;
+    agentAccountId: string;
+    contactId: string;
+    fromName: string;
+    fromEmail: string;
+    toName: string;
+    toEmail: string;
+    message: string | null;
+    language: PersonLanguage;
+  },
+): Promise<void> {
+  await db
+    .insertInto('listing_shares')
+    .values({
+      listing_id: share.listingRowId,
+      agent_account_id: share.agentAccountId,
+      contact_id: share.contactId,
+      from_name: share.fromName,
+      from_email: share.fromEmail.toLowerCase(),
+      to_name: share.toName,
+      to_email: share.toEmail.toLowerCase(),
+      message: share.message,
+      language: share.language,
+    })
+    .execute();
+}
+
+/** The listings the agent shared with one contact, newest first, for its timeline. */
+export function contactShares(db: Db, accountId: string, contactId: string, limit = 100) {
+  return db
+    .selectFrom('listing_shares as s')
+    .leftJoin('listings as li', 'li.id', 's.listing_id')
+    .select([
+      's.id',
+      's.created_at',
+      's.message',
+      'li.listing_id as listing_listing_id',
+      'li.unparsed_address',
+      'li.internet_address_display_yn',
+      'li.city',
+    ])
+    .where('s.agent_account_id', '=', accountId)
+    .where('s.contact_id', '=', contactId)
+    .orderBy('s.created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+export type ContactShareRow = Awaited<ReturnType<typeof contactShares>>[number];
