@@ -266,6 +266,44 @@ export function listSavedListings(
   return query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
 }
 
+/** A saved listing with what its sorts read: its listing's price and market date as they are now. */
+export type SortableSavedListingRow = SavedListingRow & {
+  /** Whether the listing is still shown (else what was kept of it when it was saved is used). */
+  shown: boolean;
+  list_price: unknown;
+  on_market_date: unknown;
+};
+
+/**
+ * The saved listings of a person (of one of their groups when named), newest first, each with
+ * the price and market date the sorts of §2 read: the listing's own while it is shown, else the
+ * copy kept when it was saved (the card then shows that copy too). One query, no card built.
+ */
+export async function listSortableSavedListings(
+  db: Db,
+  userId: string,
+  groupId?: string,
+): Promise<SortableSavedListingRow[]> {
+  let query = savedListingQuery(db)
+    .leftJoin('listings as l', (join) =>
+      join
+        .onRef('l.listing_id', '=', 's.listing_id')
+        .on('l.internet_entire_listing_display_yn', '=', true),
+    )
+    .select([
+      sql<boolean>`l.id is not null`.as('shown'),
+      sql<unknown>`case when l.id is null then s.listing->'ListPrice' else to_jsonb(l.list_price) end`.as(
+        'list_price',
+      ),
+      sql<unknown>`case when l.id is null then s.listing->'OnMarketDate' else to_jsonb(l.on_market_date) end`.as(
+        'on_market_date',
+      ),
+    ])
+    .where('s.user_id', '=', userId);
+  if (groupId !== undefined) query = query.where('s.saved_listing_group_id', '=', groupId);
+  return query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
+}
+
 export function findSavedListing(db: Db, id: string): Promise<SavedListingRow | undefined> {
   return savedListingQuery(db).where('s.id', '=', id).executeTakeFirst();
 }

@@ -8,9 +8,12 @@ import {
   rowIdParamsSchema,
   savedListingCreateSchema,
   savedListingGroupCreateSchema,
+  savedListingGroupListQuerySchema,
   savedListingGroupListResponseSchema,
   savedListingGroupPatchSchema,
   savedListingGroupResponseSchema,
+  savedListingPageQuerySchema,
+  savedListingPageResponseSchema,
   savedListingPatchSchema,
   savedListingRefListResponseSchema,
   savedListingResponseSchema,
@@ -125,17 +128,30 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'user' },
       schema: {
         tags: groupTags,
-        summary: "The signed-in user's listing groups, each with its saved listings",
+        summary:
+          "The signed-in user's listing groups, each with how many saved listings it holds and the first `limit` of them in `sort`",
+        querystring: savedListingGroupListQuerySchema,
         response: { 200: savedListingGroupListResponseSchema, ...errors },
       },
     },
-    // Up to 5,000 saved listings: serialised once, without checking each again against the schema.
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(
-          JSON.stringify({ results: await listings.groups(await consumerActor(request)) }) as never,
-        ),
+    async (request) => ({
+      results: await listings.groups(await consumerActor(request), request.query),
+    }),
+  );
+  app.get(
+    '/saved-listing-group/:id/saved-listing',
+    {
+      config: { policy: 'owner' },
+      schema: {
+        tags: groupTags,
+        summary: "A page of one of the user's listing groups, in `sort`, from `offset`",
+        params,
+        querystring: savedListingPageQuerySchema,
+        response: { 200: savedListingPageResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listings.page(await consumerActor(request), request.params.id, request.query),
   );
   app.post(
     '/saved-listing-group',
