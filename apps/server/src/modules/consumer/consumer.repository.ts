@@ -268,16 +268,16 @@ export function listSavedListings(
 
 /** A saved listing with what its sorts read: its listing's price and market date as they are now. */
 export type SortableSavedListingRow = SavedListingRow & {
-  /** Whether the listing is still shown (else what was kept of it when it was saved is used). */
+  /** Whether the listing is still shown (else what was kept of it when it was saved is read). */
   shown: boolean;
-  list_price: unknown;
-  on_market_date: unknown;
+  list_price: number | null;
+  on_market_date: string | null;
 };
 
 /**
  * The saved listings of a person (of one of their groups when named), newest first, each with
  * the price and market date the sorts of §2 read: the listing's own while it is shown, else the
- * copy kept when it was saved (the card then shows that copy too). One query, no card built.
+ * copy kept when it was saved (the card then shows that copy too). No card is built here.
  */
 export async function listSortableSavedListings(
   db: Db,
@@ -290,18 +290,46 @@ export async function listSortableSavedListings(
         .onRef('l.listing_id', '=', 's.listing_id')
         .on('l.internet_entire_listing_display_yn', '=', true),
     )
-    .select([
-      sql<boolean>`l.id is not null`.as('shown'),
-      sql<unknown>`case when l.id is null then s.listing->'ListPrice' else to_jsonb(l.list_price) end`.as(
-        'list_price',
-      ),
-      sql<unknown>`case when l.id is null then s.listing->'OnMarketDate' else to_jsonb(l.on_market_date) end`.as(
-        'on_market_date',
-      ),
-    ])
+    .select(['l.id as shown_id', 'l.list_price', 'l.on_market_date'])
     .where('s.user_id', '=', userId);
   if (groupId !== undefined) query = query.where('s.saved_listing_group_id', '=', groupId);
-  return query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
+  const rows = await query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
+  // Listings no longer shown are few: their kept copies are read apart, so that the common case
+  // reads no JSON at all.
+  const gone = rows.filter((row) => row.shown_id === null).map((row) => String(row.id));
+  const kept = new Map<string, { price: unknown; onMarket: unknown }>();
+  if (gone.length > 0) {
+    for (const row of await db
+      .selectFrom('saved_listings')
+      .select([
+        'id',
+        sql<unknown>`listing->'ListPrice'`.as('price'),
+        sql<unknown>`listing->'OnMarketDate'`.as('on_market'),
+      ])
+      .where('id', 'in', gone)
+      .execute()) {
+      kept.set(String(row.id), { price: row.price, onMarket: row.on_market });
+    }
+  }
+  return rows.map(({ shown_id: shownId, list_price: price, on_market_date: onMarket, ...row }) => {
+    const copy = kept.get(String(row.id));
+    return {
+      ...row,
+      shown: shownId !== null,
+      list_price: copy
+        ? typeof copy.price === 'number'
+          ? copy.price
+          : null
+        : price === null
+          ? null
+          : Number(price),
+      on_market_date: copy
+        ? typeof copy.onMarket === 'string'
+          ? copy.onMarket
+          : null
+        : (onMarket ?? null),
+    };
+  });
 }
 
 export function findSavedListing(db: Db, id: string): Promise<SavedListingRow | undefined> {

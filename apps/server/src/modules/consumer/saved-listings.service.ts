@@ -113,10 +113,7 @@ function sortedRows(rows: SortableSavedListingRow[], sort: SavedListingSort) {
     row,
     rating: row.rating,
     createdAt: new Date(row.created_at).toISOString(),
-    listing: {
-      ListPrice: typeof row.list_price === 'number' ? row.list_price : null,
-      OnMarketDate: typeof row.on_market_date === 'string' ? row.on_market_date : null,
-    },
+    listing: { ListPrice: row.list_price, OnMarketDate: row.on_market_date },
   }));
   return sortSavedListings(sortable, sort).map((item) => item.row);
 }
