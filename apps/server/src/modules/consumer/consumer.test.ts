@@ -395,6 +395,47 @@ describe.each(testDatabaseKinds())('the consumer area on the MLS API (%s)', (kin
       expect(groups[0].savedListings[0].listing.ListPrice).toEqual(expect.any(Number));
     });
 
+    it('sorts a favourite that left the market by the price kept with it', async () => {
+      const ivy = await signUpUser(app, { remoteAddress: '10.1.0.9' });
+      // Three listings of three different prices, cheapest first.
+      const rows = (
+        await t.database.db
+          .selectFrom('listings')
+          .select(['listing_id', 'list_price'])
+          .where('internet_entire_listing_display_yn', '=', true)
+          .orderBy('list_price')
+          .limit(60)
+          .offset(100)
+          .execute()
+      )
+        .filter((row, i, all) => i === 0 || Number(row.list_price) > Number(all[i - 1]!.list_price))
+        .slice(0, 3);
+      expect(rows).toHaveLength(3);
+      for (const row of rows) {
+        await call(ivy, {
+          method: 'POST',
+          url: '/saved-listing',
+          payload: { listingId: row.listing_id },
+        });
+      }
+      // The dearest of the three leaves the data: it keeps its place (last) by its kept price.
+      await sql`delete from listings where listing_id = ${rows[2]!.listing_id}`.execute(
+        t.database.db,
+      );
+      const groupId = (await call(ivy, { url: '/saved-listing-group' })).json().results[0].id;
+      const up = (
+        await call(ivy, { url: `/saved-listing-group/${groupId}/saved-listing?sort=ListPriceUp` })
+      ).json();
+      expect(up.total).toBe(3);
+      expect(up.results.map((item: { listingId: string }) => item.listingId)).toEqual(
+        rows.map((row) => row.listing_id),
+      );
+      expect(up.results[2].listing).toMatchObject({
+        StandardStatus: 'Off Market',
+        ListPrice: Number(rows[2]!.list_price),
+      });
+    });
+
     describe('pages of a group, sorted on the server', () => {
       let gil: Signed;
       let groupId: string;
