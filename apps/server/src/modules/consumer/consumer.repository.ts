@@ -284,16 +284,62 @@ export async function listSortableSavedListings(
   userId: string,
   groupId?: string,
 ): Promise<SortableSavedListingRow[]> {
-  let query = savedListingQuery(db)
-    .leftJoin('listings as l', (join) =>
-      join
-        .onRef('l.listing_id', '=', 's.listing_id')
-        .on('l.internet_entire_listing_display_yn', '=', true),
-    )
-    .select(['l.id as shown_id', 'l.list_price', 'l.on_market_date'])
+  let query = db
+    .selectFrom('saved_listings as s')
+    .select([
+      's.id',
+      's.saved_listing_group_id',
+      's.user_id',
+      's.agent_id',
+      's.listing_id',
+      's.rating',
+      's.notes',
+      's.created_at',
+    ])
     .where('s.user_id', '=', userId);
   if (groupId !== undefined) query = query.where('s.saved_listing_group_id', '=', groupId);
-  const rows = await query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
+  const found = await query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
+  // The agents' names and the listings are read apart, by key: joined to a thousand saved
+  // listings they cost several times as much on the embedded database, whose planner has no
+  // fresh counts of a person's saved listings.
+  const agentIds = [...new Set(found.flatMap((row) => (row.agent_id ? [row.agent_id] : [])))];
+  const agents = new Map(
+    agentIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('members')
+            .select(['id', 'member_full_name'])
+            .where('id', 'in', agentIds)
+            .execute()
+        ).map((row) => [String(row.id), row.member_full_name]),
+  );
+  const saved = found.map((row) => ({
+    ...row,
+    agent_name: row.agent_id ? (agents.get(String(row.agent_id)) ?? null) : null,
+  }));
+  const listingIds = [...new Set(saved.map((row) => row.listing_id))];
+  const current = new Map(
+    listingIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('listings')
+            .select(['listing_id', 'list_price', 'on_market_date'])
+            .where(sql<boolean>`listing_id = any(${listingIds}::text[])`)
+            .where('internet_entire_listing_display_yn', '=', true)
+            .execute()
+        ).map((row) => [row.listing_id, row]),
+  );
+  const rows = saved.map((row) => {
+    const listing = current.get(row.listing_id);
+    return {
+      ...row,
+      shown_id: listing ? row.listing_id : null,
+      list_price: listing?.list_price ?? null,
+      on_market_date: listing?.on_market_date ?? null,
+    };
+  });
   // Listings no longer shown are few: their kept copies are read apart, so that the common case
   // reads no JSON at all.
   const gone = rows.filter((row) => row.shown_id === null).map((row) => String(row.id));

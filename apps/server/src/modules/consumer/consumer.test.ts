@@ -395,6 +395,44 @@ describe.each(testDatabaseKinds())('the consumer area on the MLS API (%s)', (kin
       expect(groups[0].savedListings[0].listing.ListPrice).toEqual(expect.any(Number));
     });
 
+    it("names the agent who added a saved listing ('Added By'), in the groups and a group's pages", async () => {
+      const jo = await signUpUser(app, { remoteAddress: '10.1.0.10' });
+      const agent = await t.database.db
+        .selectFrom('members')
+        .select(['id', 'member_full_name'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const mine = (
+        await call(jo, {
+          method: 'POST',
+          url: '/saved-listing',
+          payload: { listingId: listingIds[1] },
+        })
+      ).json().results;
+      await t.database.db
+        .insertInto('saved_listings')
+        .values({
+          saved_listing_group_id: mine.savedListingGroupId,
+          user_id: jo.id,
+          agent_id: agent.id,
+          listing_id: listingIds[2]!,
+          listing: JSON.stringify({ ListingId: listingIds[2] }),
+        })
+        .execute();
+      const byListing = (items: { listingId: string; agent: unknown }[]) =>
+        Object.fromEntries(items.map((item) => [item.listingId, item.agent]));
+      const groups = (await call(jo, { url: '/saved-listing-group' })).json().results;
+      const expected = {
+        [listingIds[1]!]: null,
+        [listingIds[2]!]: { name: agent.member_full_name },
+      };
+      expect(byListing(groups[0].savedListings)).toEqual(expected);
+      const page = (
+        await call(jo, { url: `/saved-listing-group/${mine.savedListingGroupId}/saved-listing` })
+      ).json();
+      expect(byListing(page.results)).toEqual(expected);
+    });
+
     it('sorts a favourite that left the market by the price kept with it', async () => {
       const ivy = await signUpUser(app, { remoteAddress: '10.1.0.9' });
       // Three listings of three different prices, cheapest first.
