@@ -179,19 +179,19 @@ test('a visitor who favourites a listing is asked to sign in, and it is saved af
   await expect(page.locator(`[data-saved-listing="${listingId}"]`)).toBeVisible();
 });
 
-test('a consumer with many saved listings sees twelve of a group at first, and more on asking', async ({
+test('a consumer with many saved listings sees twelve of a group at first, more on asking, and the rest on scrolling', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   await signUp(page, request);
   const res = await request.get(
-    '/search/v1/listings?limit=14&StandardStatus[in]=Active&fields=ListingId',
+    '/search/v1/listings?limit=26&StandardStatus[in]=Active&fields=ListingId,ListPrice',
     { headers: { Authorization: `Bearer ${SEARCH_KEY}` } },
   );
-  const { bundle } = (await res.json()) as { bundle: { ListingId: string }[] };
-  expect(bundle).toHaveLength(14);
-  // The signed-in page's own session saves them, as fourteen hearts would.
+  const { bundle } = (await res.json()) as { bundle: { ListingId: string; ListPrice: number }[] };
+  expect(bundle).toHaveLength(26);
+  // The signed-in page's own session saves them, as twenty-six hearts would.
   for (const { ListingId } of bundle) {
     const saved = await page.request.post('/mls/v1/saved-listing', {
       data: { listingId: ListingId },
@@ -201,8 +201,19 @@ test('a consumer with many saved listings sees twelve of a group at first, and m
   await page.goto('/user/saved-listings');
   const cards = page.locator('[data-saved-listing]');
   await expect(cards).toHaveCount(12);
-  await page.getByRole('button', { name: 'Show 2 more saved listings' }).click();
-  await expect(cards).toHaveCount(14);
+  // The server sorts: the twelve most expensive first (Price Down, the default).
+  const byPrice = [...bundle].sort((a, b) => b.ListPrice - a.ListPrice);
+  await expect(cards.first()).toHaveAttribute('data-saved-listing', byPrice[0]!.ListingId);
+  // From the keyboard.
+  await page.getByRole('button', { name: 'Show 12 more saved listings' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards).toHaveCount(24);
+  // Scrolling near the end of the group brings the rest.
+  await cards.nth(23).scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(26);
   await expect(page.getByRole('button', { name: /^Show \d+ more/ })).toHaveCount(0);
+  expect(
+    await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-saved-listing'))),
+  ).toHaveLength(26);
   await expectNoAxeViolations(page);
 });

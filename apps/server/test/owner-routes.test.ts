@@ -33,6 +33,7 @@ const TABLES: Record<string, string> = {
   'PATCH /mls/v1/saved-search/:id': 'consumer.test.ts',
   'POST /mls/v1/saved-search/:id/run': 'consumer.test.ts',
   'DELETE /mls/v1/saved-search/:id': 'consumer.test.ts',
+  'GET /mls/v1/saved-listing-group/:id/saved-listing': 'consumer.test.ts',
   'PATCH /mls/v1/saved-listing-group/:id': 'consumer.test.ts',
   'DELETE /mls/v1/saved-listing-group/:id': 'consumer.test.ts',
   'PATCH /mls/v1/saved-listing/:id': 'consumer.test.ts',

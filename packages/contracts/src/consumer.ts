@@ -130,6 +130,38 @@ export const savedListingResponseSchema = z.object({
   results: savedListingSchema,
 });
 
+/** The five sorts of saved listings (members-area.md §2); ListPriceDown is the default. */
+export const savedListingSortSchema = z.enum([
+  'ListPriceUp',
+  'ListPriceDown',
+  'rating',
+  'onMarketDate',
+  'createdAt',
+]);
+/** A page size as a query parameter: 1 to 100 (SAVED_LISTING_PAGE_MAX), 12 when left out. */
+const pageLimit = z.coerce.number().int().min(1).max(100).default(12);
+
+/** `GET /saved-listing-group`: each group with the first `limit` of its saved listings in `sort`. */
+export const savedListingGroupListQuerySchema = z.strictObject({
+  sort: savedListingSortSchema.default('ListPriceDown'),
+  limit: pageLimit,
+});
+export type SavedListingGroupListQuery = z.infer<typeof savedListingGroupListQuerySchema>;
+
+/** `GET /saved-listing-group/{id}/saved-listing`: one page of a group's saved listings. */
+export const savedListingPageQuerySchema = z.strictObject({
+  sort: savedListingSortSchema.default('ListPriceDown'),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: pageLimit,
+});
+export type SavedListingPageQuery = z.infer<typeof savedListingPageQuerySchema>;
+export const savedListingPageResponseSchema = z.object({
+  results: z.array(savedListingSchema),
+  /** How many saved listings the group holds. */
+  total: z.number().int(),
+});
+export type SavedListingPage = z.infer<typeof savedListingPageResponseSchema>;
+
 export const savedListingGroupSchema = z.object({
   id: z.string(),
   /** The group's own name; null for a person's own group ('Your Saved Listings'). */
@@ -139,7 +171,9 @@ export const savedListingGroupSchema = z.object({
   notes: z.string().nullable(),
   contact: z.object({ name: z.string() }).nullable(),
   ...ownerFields,
+  /** The first page of its saved listings in the sort asked for (all of them: savedListingCount). */
   savedListings: z.array(savedListingSchema),
+  savedListingCount: z.number().int(),
 });
 export type SavedListingGroup = z.infer<typeof savedListingGroupSchema>;
 export const savedListingGroupListResponseSchema = z.object({

@@ -4,11 +4,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
 import { createAppRouter, loadRouteModules } from './router';
+import { paths } from '../config/paths';
 import { readSettings } from '../config/settings';
+import { prefetchSavedListingGroups } from '../features/consumer';
 import { seedFirstSearch } from '../features/listing-search/api/first-search';
 import { startingViewMode } from '../features/listing-search/hooks/use-view-mode';
 import { i18n, initI18n, preferredLanguage } from '../shared/lib/i18n';
 import { nextTask } from '../shared/lib/next-task';
+import { sessionQuery } from '../shared/lib/session';
 import { createQueryClient } from '../shared/lib/query-client';
 import { markTakingOver } from '../shared/lib/use-hydrated';
 import { assumeWindowWidth } from '../shared/lib/use-window-width';
@@ -25,6 +28,12 @@ const root = rootElement();
 const queryClient = createQueryClient();
 // Fetched at once, beside the language: the screen's code is needed before the first render.
 const screenLoaded = loadRouteModules(window.location.pathname);
+// Who is signed in, and the saved listings of /user/saved-listings, are asked for beside the
+// screen's code too: a screen that waits for them would ask only once its code has run.
+void queryClient.prefetchQuery(sessionQuery);
+if (window.location.pathname === paths.userSavedListings()) {
+  prefetchSavedListingGroups(queryClient, settings.membioMlsApiUrl);
+}
 
 /**
  * Whether the browser can take over the page the server drew (a search screen, in English, for a

@@ -91,6 +91,7 @@ export const paths = {
   office: (officeName: string, officeKey: string) =>
     `/office/${slugify(officeName) || 'office'}/${encodeURIComponent(officeKey)}`,
   userLogin: () => '/user/login',
+  userSavedListings: () => '/user/saved-listings',
   accountLogin: () => '/account/login',
   /** The agent's contacts and one contact (members-area.md §2 "Agent area"). */
   agentContacts: () => '/mls-agent/contacts',

@@ -14,6 +14,14 @@ export const SAVED_LISTING_SORT_OPTIONS: readonly {
 ];
 export const DEFAULT_SAVED_LISTING_SORT: SavedListingSort = 'ListPriceDown';
 
+/**
+ * Saved listings sent at first for each group, and with each further page: a person with a
+ * thousand saved listings gets the first cards of every group at once, and more as they scroll.
+ */
+export const SAVED_LISTING_PAGE_SIZE = 12;
+/** The most saved listings one page may ask for. */
+export const SAVED_LISTING_PAGE_MAX = 100;
+
 /** Listing groups sort by name (default) or createdAt. */
 export const SAVED_LISTING_GROUP_SORT_OPTIONS = [
   { value: 'name', label: 'Name' },

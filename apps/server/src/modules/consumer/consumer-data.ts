@@ -16,7 +16,11 @@ export async function consumerDataExport(db: Kysely<Database>, userId: string) {
   return {
     savedSearches: searches.map(presentSavedSearch),
     savedListingGroups: groups.map((row) => {
-      const { savedListings: _items, ...group } = presentGroup(row, []);
+      const {
+        savedListings: _items,
+        savedListingCount: _count,
+        ...group
+      } = presentGroup(row, [], 0);
       return group;
     }),
     savedListings: items.map((item) => ({

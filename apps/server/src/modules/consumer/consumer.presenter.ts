@@ -78,9 +78,11 @@ export function presentSavedListing(
   };
 }
 
+/** A group with a page of its saved listings and how many it holds in all. */
 export function presentGroup(
   row: SavedListingGroupRow,
   savedListings: SavedListing[],
+  savedListingCount: number,
 ): SavedListingGroup {
   return {
     id: String(row.id),
@@ -92,5 +94,6 @@ export function presentGroup(
     contact: null,
     ...owner(row),
     savedListings,
+    savedListingCount,
   };
 }

@@ -266,6 +266,118 @@ export function listSavedListings(
   return query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
 }
 
+/** A saved listing with what its sorts read: its listing's price and market date as they are now. */
+export type SortableSavedListingRow = SavedListingRow & {
+  /** Whether the listing is still shown (else what was kept of it when it was saved is read). */
+  shown: boolean;
+  list_price: number | null;
+  on_market_date: string | null;
+};
+
+/**
+ * The saved listings of a person (of one of their groups when named), newest first, each with
+ * the price and market date the sorts of §2 read: the listing's own while it is shown, else the
+ * copy kept when it was saved (the card then shows that copy too). No card is built here.
+ */
+export async function listSortableSavedListings(
+  db: Db,
+  userId: string,
+  groupId?: string,
+): Promise<SortableSavedListingRow[]> {
+  let query = db
+    .selectFrom('saved_listings as s')
+    .select([
+      's.id',
+      's.saved_listing_group_id',
+      's.user_id',
+      's.agent_id',
+      's.listing_id',
+      's.rating',
+      's.notes',
+      's.created_at',
+    ])
+    .where('s.user_id', '=', userId);
+  if (groupId !== undefined) query = query.where('s.saved_listing_group_id', '=', groupId);
+  const found = await query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
+  // The agents' names and the listings are read apart, by key: joined to a thousand saved
+  // listings they cost several times as much on the embedded database, whose planner has no
+  // fresh counts of a person's saved listings.
+  const agentIds = [...new Set(found.flatMap((row) => (row.agent_id ? [row.agent_id] : [])))];
+  const agents = new Map(
+    agentIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('members')
+            .select(['id', 'member_full_name'])
+            .where('id', 'in', agentIds)
+            .execute()
+        ).map((row) => [String(row.id), row.member_full_name]),
+  );
+  const saved = found.map((row) => ({
+    ...row,
+    agent_name: row.agent_id ? (agents.get(String(row.agent_id)) ?? null) : null,
+  }));
+  const listingIds = [...new Set(saved.map((row) => row.listing_id))];
+  const current = new Map(
+    listingIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('listings')
+            .select(['listing_id', 'list_price', 'on_market_date'])
+            .where(sql<boolean>`listing_id = any(${listingIds}::text[])`)
+            .where('internet_entire_listing_display_yn', '=', true)
+            .execute()
+        ).map((row) => [row.listing_id, row]),
+  );
+  const rows = saved.map((row) => {
+    const listing = current.get(row.listing_id);
+    return {
+      ...row,
+      shown_id: listing ? row.listing_id : null,
+      list_price: listing?.list_price ?? null,
+      on_market_date: listing?.on_market_date ?? null,
+    };
+  });
+  // Listings no longer shown are few: their kept copies are read apart, so that the common case
+  // reads no JSON at all.
+  const gone = rows.filter((row) => row.shown_id === null).map((row) => String(row.id));
+  const kept = new Map<string, { price: unknown; onMarket: unknown }>();
+  if (gone.length > 0) {
+    for (const row of await db
+      .selectFrom('saved_listings')
+      .select([
+        'id',
+        sql<unknown>`listing->'ListPrice'`.as('price'),
+        sql<unknown>`listing->'OnMarketDate'`.as('on_market'),
+      ])
+      .where('id', 'in', gone)
+      .execute()) {
+      kept.set(String(row.id), { price: row.price, onMarket: row.on_market });
+    }
+  }
+  return rows.map(({ shown_id: shownId, list_price: price, on_market_date: onMarket, ...row }) => {
+    const copy = kept.get(String(row.id));
+    return {
+      ...row,
+      shown: shownId !== null,
+      list_price: copy
+        ? typeof copy.price === 'number'
+          ? copy.price
+          : null
+        : price === null
+          ? null
+          : Number(price),
+      on_market_date: copy
+        ? typeof copy.onMarket === 'string'
+          ? copy.onMarket
+          : null
+        : (onMarket ?? null),
+    };
+  });
+}
+
 export function findSavedListing(db: Db, id: string): Promise<SavedListingRow | undefined> {
   return savedListingQuery(db).where('s.id', '=', id).executeTakeFirst();
 }

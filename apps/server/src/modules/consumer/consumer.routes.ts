@@ -8,9 +8,12 @@ import {
   rowIdParamsSchema,
   savedListingCreateSchema,
   savedListingGroupCreateSchema,
+  savedListingGroupListQuerySchema,
   savedListingGroupListResponseSchema,
   savedListingGroupPatchSchema,
   savedListingGroupResponseSchema,
+  savedListingPageQuerySchema,
+  savedListingPageResponseSchema,
   savedListingPatchSchema,
   savedListingRefListResponseSchema,
   savedListingResponseSchema,
@@ -19,7 +22,7 @@ import {
   savedSearchPatchSchema,
   savedSearchResponseSchema,
 } from '@hearth/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/request-auth';
 import type { ConsumerActor } from './consumer.policy';
@@ -36,6 +39,11 @@ const errors = {
 };
 const params = rowIdParamsSchema;
 const writes = { rateLimit: { max: 240, timeWindow: '1 minute' } };
+
+/** Sends `body` as JSON text made once, past the response schema's check (the docs keep it). */
+function sendJson(reply: FastifyReply, body: unknown) {
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(body) as never);
+}
 
 async function consumerActor(request: FastifyRequest): Promise<ConsumerActor> {
   const user = await requireUser(request);
@@ -125,17 +133,35 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'user' },
       schema: {
         tags: groupTags,
-        summary: "The signed-in user's listing groups, each with its saved listings",
+        summary:
+          "The signed-in user's listing groups, each with how many saved listings it holds and the first `limit` of them in `sort`",
+        querystring: savedListingGroupListQuerySchema,
         response: { 200: savedListingGroupListResponseSchema, ...errors },
       },
     },
-    // Up to 5,000 saved listings: serialised once, without checking each again against the schema.
+    // A hundred cards and more: serialised once, without checking each again against the schema.
     async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(
-          JSON.stringify({ results: await listings.groups(await consumerActor(request)) }) as never,
-        ),
+      sendJson(reply, {
+        results: await listings.groups(await consumerActor(request), request.query),
+      }),
+  );
+  app.get(
+    '/saved-listing-group/:id/saved-listing',
+    {
+      config: { policy: 'owner' },
+      schema: {
+        tags: groupTags,
+        summary: "A page of one of the user's listing groups, in `sort`, from `offset`",
+        params,
+        querystring: savedListingPageQuerySchema,
+        response: { 200: savedListingPageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await listings.page(await consumerActor(request), request.params.id, request.query),
+      ),
   );
   app.post(
     '/saved-listing-group',

@@ -395,6 +395,232 @@ describe.each(testDatabaseKinds())('the consumer area on the MLS API (%s)', (kin
       expect(groups[0].savedListings[0].listing.ListPrice).toEqual(expect.any(Number));
     });
 
+    it("names the agent who added a saved listing ('Added By'), in the groups and a group's pages", async () => {
+      const jo = await signUpUser(app, { remoteAddress: '10.1.0.10' });
+      const agent = await t.database.db
+        .selectFrom('members')
+        .select(['id', 'member_full_name'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const mine = (
+        await call(jo, {
+          method: 'POST',
+          url: '/saved-listing',
+          payload: { listingId: listingIds[1] },
+        })
+      ).json().results;
+      await t.database.db
+        .insertInto('saved_listings')
+        .values({
+          saved_listing_group_id: mine.savedListingGroupId,
+          user_id: jo.id,
+          agent_id: agent.id,
+          listing_id: listingIds[2]!,
+          listing: JSON.stringify({ ListingId: listingIds[2] }),
+        })
+        .execute();
+      const byListing = (items: { listingId: string; agent: unknown }[]) =>
+        Object.fromEntries(items.map((item) => [item.listingId, item.agent]));
+      const groups = (await call(jo, { url: '/saved-listing-group' })).json().results;
+      const expected = {
+        [listingIds[1]!]: null,
+        [listingIds[2]!]: { name: agent.member_full_name },
+      };
+      expect(byListing(groups[0].savedListings)).toEqual(expected);
+      const page = (
+        await call(jo, { url: `/saved-listing-group/${mine.savedListingGroupId}/saved-listing` })
+      ).json();
+      expect(byListing(page.results)).toEqual(expected);
+    });
+
+    it('sorts a favourite that left the market by the price kept with it', async () => {
+      const ivy = await signUpUser(app, { remoteAddress: '10.1.0.9' });
+      // Three listings of three different prices, cheapest first.
+      const rows = (
+        await t.database.db
+          .selectFrom('listings')
+          .select(['listing_id', 'list_price'])
+          .where('internet_entire_listing_display_yn', '=', true)
+          .orderBy('list_price')
+          .limit(60)
+          .offset(100)
+          .execute()
+      )
+        .filter((row, i, all) => i === 0 || Number(row.list_price) > Number(all[i - 1]!.list_price))
+        .slice(0, 3);
+      expect(rows).toHaveLength(3);
+      for (const row of rows) {
+        await call(ivy, {
+          method: 'POST',
+          url: '/saved-listing',
+          payload: { listingId: row.listing_id },
+        });
+      }
+      // The dearest of the three leaves the data: it keeps its place (last) by its kept price.
+      await sql`delete from listings where listing_id = ${rows[2]!.listing_id}`.execute(
+        t.database.db,
+      );
+      const groupId = (await call(ivy, { url: '/saved-listing-group' })).json().results[0].id;
+      const up = (
+        await call(ivy, { url: `/saved-listing-group/${groupId}/saved-listing?sort=ListPriceUp` })
+      ).json();
+      expect(up.total).toBe(3);
+      expect(up.results.map((item: { listingId: string }) => item.listingId)).toEqual(
+        rows.map((row) => row.listing_id),
+      );
+      expect(up.results[2].listing).toMatchObject({
+        StandardStatus: 'Off Market',
+        ListPrice: Number(rows[2]!.list_price),
+      });
+    });
+
+    describe('pages of a group, sorted on the server', () => {
+      let gil: Signed;
+      let groupId: string;
+      /** Each saved listing's price, rating and market date, as the database holds them. */
+      const facts = new Map<
+        string,
+        { price: number; rating: number | null; onMarket: string; order: number }
+      >();
+      type Item = { id: string; listingId: string; rating: number | null };
+      const ids = (items: Item[]) => items.map((item) => item.listingId);
+      const page = (who: Signed, query: string) =>
+        call(who, { url: `/saved-listing-group/${groupId}/saved-listing?${query}` });
+
+      beforeAll(async () => {
+        gil = await signUpUser(app, { remoteAddress: '10.1.0.7' });
+        groupId = (
+          await call(gil, {
+            method: 'POST',
+            url: '/saved-listing-group',
+            payload: { name: 'Paged' },
+          })
+        ).json().results.id;
+        const rows = await t.database.db
+          .selectFrom('listings')
+          .select(['listing_id', 'list_price', 'on_market_date'])
+          .where('internet_entire_listing_display_yn', '=', true)
+          .orderBy('id', 'desc')
+          .limit(30)
+          .execute();
+        for (const [order, row] of rows.entries()) {
+          const saved = await call(gil, {
+            method: 'POST',
+            url: '/saved-listing',
+            payload: { listingId: row.listing_id, savedListingGroupId: groupId },
+          });
+          expect(saved.statusCode, saved.body).toBe(200);
+          const rating = order % 3 === 0 ? null : (order % 5) + 1;
+          if (rating !== null) {
+            await call(gil, {
+              method: 'PATCH',
+              url: `/saved-listing/${saved.json().results.id}`,
+              payload: { rating },
+            });
+          }
+          facts.set(row.listing_id, {
+            price: Number(row.list_price),
+            rating,
+            onMarket: String(row.on_market_date),
+            order,
+          });
+        }
+      });
+
+      it('sends each group with its count and the first 12 in the sort asked for (ListPriceDown by default)', async () => {
+        const groups = (await call(gil, { url: '/saved-listing-group' })).json().results;
+        expect(groups).toHaveLength(1);
+        expect(groups[0].savedListingCount).toBe(30);
+        const first: Item[] = groups[0].savedListings;
+        expect(first).toHaveLength(12);
+        const prices = ids(first).map((id) => facts.get(id)!.price);
+        expect(prices).toEqual([...prices].sort((a, b) => b - a));
+        const highest = Math.max(...[...facts.values()].map((fact) => fact.price));
+        expect(prices[0]).toBe(highest);
+
+        const up = (
+          await call(gil, { url: '/saved-listing-group?sort=ListPriceUp&limit=5' })
+        ).json().results[0];
+        expect(up.savedListings).toHaveLength(5);
+        expect(up.savedListingCount).toBe(30);
+        const lowest = Math.min(...[...facts.values()].map((fact) => fact.price));
+        expect(facts.get(up.savedListings[0].listingId)!.price).toBe(lowest);
+      });
+
+      it('pages through every saved listing once, in each of the five sorts', async () => {
+        const checks: Record<string, (a: string, b: string) => boolean> = {
+          ListPriceUp: (a, b) => facts.get(a)!.price <= facts.get(b)!.price,
+          ListPriceDown: (a, b) => facts.get(a)!.price >= facts.get(b)!.price,
+          rating: (a, b) => (facts.get(a)!.rating ?? 0) >= (facts.get(b)!.rating ?? 0),
+          onMarketDate: (a, b) => facts.get(a)!.onMarket >= facts.get(b)!.onMarket,
+          // Saved in `order`: the last saved is the newest.
+          createdAt: (a, b) => facts.get(a)!.order > facts.get(b)!.order,
+        };
+        for (const [sort, inOrder] of Object.entries(checks)) {
+          const seen: string[] = [];
+          for (let offset = 0; offset < 30; offset += 7) {
+            const res = await page(gil, `sort=${sort}&offset=${offset}&limit=7`);
+            expect(res.statusCode, res.body).toBe(200);
+            expect(res.json().total).toBe(30);
+            seen.push(...ids(res.json().results));
+          }
+          expect(new Set(seen).size, sort).toBe(30);
+          for (let i = 1; i < seen.length; i += 1) {
+            expect(inOrder(seen[i - 1]!, seen[i]!), `${sort} at ${i}`).toBe(true);
+          }
+          // The groups answer's first page is the paged call's first page.
+          const groups = (
+            await call(gil, { url: `/saved-listing-group?sort=${sort}&limit=7` })
+          ).json().results;
+          expect(ids(groups[0].savedListings)).toEqual(seen.slice(0, 7));
+        }
+        const past = await page(gil, 'offset=30');
+        expect(past.json()).toEqual({ results: [], total: 30 });
+      });
+
+      it('sends rating, notes, who added it and the card of each item, as the groups do', async () => {
+        const [item] = (await page(gil, 'sort=rating&limit=1')).json().results;
+        expect(item).toMatchObject({ rating: 5, agent: null, notes: null, userId: gil.id });
+        expect(item.listing).toMatchObject({ ListingId: item.listingId });
+        expect(item.listing).toHaveProperty('ListPrice');
+        expect(item.listing).not.toHaveProperty('PublicRemarks');
+      });
+
+      it("answers 404 to another user asking for a page of one's group", async () => {
+        const hal = await signUpUser(app, { remoteAddress: '10.1.0.8' });
+        const res = await page(hal, 'offset=0');
+        expect(res.statusCode).toBe(404);
+        expect(res.json().code).toBe('saved_listing_group_not_found');
+        for (const listingId of facts.keys()) expect(res.body).not.toContain(listingId);
+        expect(
+          (await call(null, { url: `/saved-listing-group/${groupId}/saved-listing` })).statusCode,
+        ).toBe(401);
+        const missing = await call(gil, { url: '/saved-listing-group/999999999/saved-listing' });
+        expect(missing.statusCode).toBe(404);
+      });
+
+      it('answers 400 naming the field for a bad sort, offset or limit', async () => {
+        const bad: [string, string][] = [
+          ['sort=Cheapest', 'sort'],
+          ['offset=-1', 'offset'],
+          ['offset=two', 'offset'],
+          ['limit=0', 'limit'],
+          ['limit=101', 'limit'],
+          ['limit=2.5', 'limit'],
+        ];
+        for (const [query, field] of bad) {
+          const res = await page(gil, query);
+          expect(res.statusCode, query).toBe(400);
+          expect(res.json().field, query).toBe(field);
+        }
+        const groups = await call(gil, { url: '/saved-listing-group?sort=Cheapest' });
+        expect(groups.statusCode).toBe(400);
+        expect(groups.json().field).toBe('sort');
+        const limit = await call(gil, { url: '/saved-listing-group?limit=500' });
+        expect(limit.json()).toMatchObject({ status: 400, field: 'limit' });
+      });
+    });
+
     it('keeps at most 5,000 saved listings', async () => {
       const erin = await signUpUser(app, { remoteAddress: '10.1.0.5' });
       const group = (

@@ -7,12 +7,21 @@ import type {
   SavedListingCreate,
   SavedListingGroup,
   SavedListingGroupCreate,
+  SavedListingGroupListQuery,
   SavedListingGroupPatch,
+  SavedListingPage,
+  SavedListingPageQuery,
   SavedListingPatch,
   SavedListingRef,
   Settings,
 } from '@hearth/contracts';
-import { SAVED_LISTING_LIMIT } from '@hearth/domain';
+import {
+  DEFAULT_SAVED_LISTING_SORT,
+  SAVED_LISTING_LIMIT,
+  SAVED_LISTING_PAGE_SIZE,
+  sortSavedListings,
+  type SavedListingSort,
+} from '@hearth/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -28,6 +37,7 @@ import {
 import {
   canAnnotateSavedListing,
   canChangeGroup,
+  canReadGroup,
   canRemoveSavedListing,
   type ConsumerActor,
 } from './consumer.policy';
@@ -45,12 +55,13 @@ import {
   insertSavedListing,
   listGroups,
   listSavedListingRefs,
-  listSavedListings,
   listSnapshots,
+  listSortableSavedListings,
   lockUser,
   updateGroup,
   updateSavedListing,
   type SavedListingRow,
+  type SortableSavedListingRow,
 } from './consumer.repository';
 
 /**
@@ -93,6 +104,20 @@ function listingCard(record: Record<string, unknown>): Record<string, unknown> {
   return card;
 }
 
+/**
+ * Saved listings in one of the sorts of §2, with the same comparison the screens use, read on
+ * the price and market date as the card shows them; ties stay newest first.
+ */
+function sortedRows(rows: SortableSavedListingRow[], sort: SavedListingSort) {
+  const sortable = rows.map((row) => ({
+    row,
+    rating: row.rating,
+    createdAt: new Date(row.created_at).toISOString(),
+    listing: { ListPrice: row.list_price, OnMarketDate: row.on_market_date },
+  }));
+  return sortSavedListings(sortable, sort).map((item) => item.row);
+}
+
 export class SavedListingService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -124,20 +149,54 @@ export class SavedListingService {
     );
   }
 
-  /** The person's groups, each with its saved listings. */
-  async groups(actor: ConsumerActor): Promise<SavedListingGroup[]> {
+  /**
+   * The person's groups, each with how many saved listings it holds and the first `limit` of
+   * them in `sort`: one query reads what the sorts need of every saved listing, and only the
+   * listings of those first pages are read and presented as cards.
+   */
+  async groups(
+    actor: ConsumerActor,
+    query: SavedListingGroupListQuery = {
+      sort: DEFAULT_SAVED_LISTING_SORT,
+      limit: SAVED_LISTING_PAGE_SIZE,
+    },
+  ): Promise<SavedListingGroup[]> {
     const [groups, rows] = await Promise.all([
       listGroups(this.db, actor.userId),
-      listSavedListings(this.db, actor.userId),
+      listSortableSavedListings(this.db, actor.userId),
     ]);
-    const items = await this.presented(rows);
-    const byGroup = new Map<string, SavedListing[]>();
-    for (const item of items) {
-      const list = byGroup.get(item.savedListingGroupId) ?? [];
-      list.push(item);
-      byGroup.set(item.savedListingGroupId, list);
+    const byGroup = new Map<string, SortableSavedListingRow[]>();
+    for (const row of rows) {
+      const key = String(row.saved_listing_group_id);
+      const list = byGroup.get(key);
+      if (list) list.push(row);
+      else byGroup.set(key, [row]);
     }
-    return groups.map((group) => presentGroup(group, byGroup.get(String(group.id)) ?? []));
+    const firstPages = groups.map((group) =>
+      sortedRows(byGroup.get(String(group.id)) ?? [], query.sort).slice(0, query.limit),
+    );
+    const items = await this.presented(firstPages.flat());
+    let next = 0;
+    return groups.map((group, index) => {
+      const page = items.slice(next, next + firstPages[index]!.length);
+      next += page.length;
+      return presentGroup(group, page, byGroup.get(String(group.id))?.length ?? 0);
+    });
+  }
+
+  /** One page of a group of the person's, in `sort`; another's group answers 404. */
+  async page(
+    actor: ConsumerActor,
+    groupId: string,
+    query: SavedListingPageQuery,
+  ): Promise<SavedListingPage> {
+    const [group, rows] = await Promise.all([
+      findGroup(this.db, groupId),
+      listSortableSavedListings(this.db, actor.userId, groupId),
+    ]);
+    if (!group || !canReadGroup(actor, group)) throw notFoundFor('saved_listing_group');
+    const page = sortedRows(rows, query.sort).slice(query.offset, query.offset + query.limit);
+    return { results: await this.presented(page), total: rows.length };
   }
 
   private async ownedGroup(actor: ConsumerActor, id: string) {
@@ -156,7 +215,7 @@ export class SavedListingService {
       subscriptions: mergedSubscriptions(undefined, body.subscriptions),
       notes: checkedNotes(body.notes) ?? null,
     });
-    return { message: `Saved ${row.name ?? ''}`.trim(), results: presentGroup(row, []) };
+    return { message: `Saved ${row.name ?? ''}`.trim(), results: presentGroup(row, [], 0) };
   }
 
   async changeGroup(actor: ConsumerActor, id: string, body: SavedListingGroupPatch) {
@@ -173,10 +232,11 @@ export class SavedListingService {
           ? undefined
           : mergedSubscriptions(group.subscriptions, body.subscriptions),
     });
+    const rows = await listSortableSavedListings(this.db, actor.userId, String(row.id));
     const items = await this.presented(
-      await listSavedListings(this.db, actor.userId, String(row.id)),
+      sortedRows(rows, DEFAULT_SAVED_LISTING_SORT).slice(0, SAVED_LISTING_PAGE_SIZE),
     );
-    return { message: 'Saved', results: presentGroup(row, items) };
+    return { message: 'Saved', results: presentGroup(row, items, rows.length) };
   }
 
   async removeGroup(actor: ConsumerActor, id: string) {

@@ -7,20 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '../../config/settings';
 import { SettingsProvider } from '../../config/settings-context';
 import { i18n } from '../lib/i18n';
+import { consumerUser, jsonResponse } from '../../test/consumer-fixtures';
 import { FavouriteButton } from './favourite-button';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const user = {
-  id: '7',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  language: 'en',
-  avatar: null,
-  roles: [{ name: 'user' }],
-};
+const json = jsonResponse;
+const user = consumerUser;
 
 /** A server whose favourite answer the test releases by hand, so the moment before it shows. */
 function server(session: unknown = { user, account: null }) {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
+import { consumerUser } from '../../../test/consumer-fixtures';
 
 function answerSession(body: unknown) {
   vi.stubGlobal(
@@ -16,15 +17,7 @@ function answerSession(body: unknown) {
   );
 }
 
-const user = {
-  id: '7',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  language: 'en',
-  avatar: null,
-  roles: [{ name: 'user' }],
-};
+const user = consumerUser;
 
 describe('the user menu', () => {
   // The menu button's code loads lazily; load it once up front so that the first test does not

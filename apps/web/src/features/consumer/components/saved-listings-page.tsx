@@ -2,39 +2,63 @@ import type { SavedListingGroup } from '@hearth/contracts';
 import {
   DEFAULT_SAVED_LISTING_SORT,
   SAVED_LISTING_GROUP_SORT_OPTIONS,
+  SAVED_LISTING_PAGE_SIZE,
   SAVED_LISTING_SORT_OPTIONS,
   canEditSavedListing,
   savedListingGroupTitle,
-  sortSavedListings,
   type SavedListingSort,
 } from '@hearth/domain';
-import { useId, useMemo, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useSession } from '../../../shared/lib/session';
 import { Page } from '../../../shared/ui/page';
-import { useSavedListingGroups } from '../api/saved-listing-groups';
+import {
+  SAVED_LISTING_SORT_STORAGE_KEY,
+  useSavedListingGroups,
+  useSavedListingPages,
+} from '../api/saved-listing-groups';
 import { useStoredChoice } from '../../../shared/lib/use-stored-choice';
 import { SavedListingCard } from './saved-listing-card';
 import styles from './consumer.module.css';
 
-/**
- * Cards drawn at first in each group, and added by each "Show more": a person with a thousand
- * saved listings sees the page at once instead of waiting for every card to be laid out.
- */
-export const SAVED_LISTING_CARDS_STEP = 12;
-
 type GroupSort = (typeof SAVED_LISTING_GROUP_SORT_OPTIONS)[number]['value'];
+
+/**
+ * Cards drawn in the first paint, from the top: more than a screenful (three cards fill a
+ * desktop one). The other cards of the first pages follow in a transition just after, so the
+ * page is on screen without waiting for a hundred cards below the fold to be built.
+ */
+export const FIRST_PAINT_CARDS = 6;
+
+/** False for the first render with data, then true once that render is on screen. */
+function useAfterFirstPaint(ready: boolean): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    if (!ready || after) return undefined;
+    const handle = setTimeout(() => startTransition(() => setAfter(true)), 0);
+    return () => clearTimeout(handle);
+  }, [ready, after]);
+  return after;
+}
 
 /** /user/saved-listings (members-area.md §2): the person's listing groups and their items. */
 export function SavedListingsPage() {
   const { t } = useTranslation();
   const session = useSession();
   const user = session.data?.user ?? null;
-  const groups = useSavedListingGroups(Boolean(user));
   const ids = { sort: useId(), groupSort: useId() };
   const [sort, setSort] = useStoredChoice<SavedListingSort>(
-    'hearth.savedListings.sort',
+    SAVED_LISTING_SORT_STORAGE_KEY,
     SAVED_LISTING_SORT_OPTIONS.map((option) => option.value),
     DEFAULT_SAVED_LISTING_SORT,
   );
@@ -43,6 +67,7 @@ export function SavedListingsPage() {
     SAVED_LISTING_GROUP_SORT_OPTIONS.map((option) => option.value),
     'name',
   );
+  const groups = useSavedListingGroups(Boolean(user), sort);
   const now = useMemo(() => new Date(), []);
   const title = (group: SavedListingGroup) => {
     const named = savedListingGroupTitle({
@@ -62,6 +87,8 @@ export function SavedListingsPage() {
     // `title` reads only the language, which re-renders the page anyway.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [groups.data, groupSort]);
+
+  const allDrawn = useAfterFirstPaint(groups.isSuccess);
 
   if (session.isPending) return <Page title={t('consumer.savedListings')} />;
   if (!user) return <Navigate to="/user/login?redirect=/user/saved-listings" replace />;
@@ -104,43 +131,104 @@ export function SavedListingsPage() {
           <p>{t('consumer.emptyListings')}</p>
         </div>
       )}
-      {shown.map((group) => (
+      {shown.map((group, index) => (
         <SavedListingGroupSection
-          key={group.id}
+          // A new sort starts each group again from its first page.
+          key={`${group.id}:${sort}`}
           group={group}
           title={title(group)}
           sort={sort}
           now={now}
           userId={user.id}
+          drawn={allDrawn ? undefined : Math.max(0, FIRST_PAINT_CARDS - cardsBefore(shown, index))}
         />
       ))}
     </Page>
   );
 }
 
-/** One listing group: its title and its cards in the chosen order, a step of them at a time. */
+/** How many first-page cards the groups before `index` hold. */
+function cardsBefore(groups: readonly SavedListingGroup[], index: number): number {
+  let count = 0;
+  for (const group of groups.slice(0, index)) count += group.savedListings.length;
+  return count;
+}
+
+/**
+ * Calls `onVisible` while `target` is within a screen's height of the viewport and `active`: the
+ * next page is asked for before the person scrolls to the end of a group. Without
+ * IntersectionObserver the "Show more" button does it.
+ */
+function useWhenNearViewport(
+  target: RefObject<HTMLElement | null>,
+  onVisible: () => void,
+  active: boolean,
+) {
+  const latest = useRef(onVisible);
+  useEffect(() => {
+    latest.current = onVisible;
+  }, [onVisible]);
+  useEffect(() => {
+    const element = target.current;
+    if (!active || !element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target, active]);
+}
+
+/**
+ * One listing group: its title and its cards in the chosen order (sorted by the server). The
+ * groups answer holds the first page; the next ones come as the person scrolls near the end of
+ * the group, or presses "Show more".
+ */
 function SavedListingGroupSection({
   group,
   title,
   sort,
   now,
   userId,
+  drawn,
 }: {
   group: SavedListingGroup;
   title: string;
   sort: SavedListingSort;
   now: Date;
   userId: string;
+  /** How many cards to draw for now (the first paint); all when left out. */
+  drawn?: number;
 }) {
   const { t } = useTranslation();
-  const [limit, setLimit] = useState(SAVED_LISTING_CARDS_STEP);
-  const sorted = useMemo(() => sortSavedListings(group.savedListings, sort), [group, sort]);
-  const hidden = sorted.length - limit;
+  const [started, setStarted] = useState(false);
+  const pages = useSavedListingPages(group, sort, started);
+  const items = useMemo(() => {
+    const seen = new Set<string>();
+    return [
+      ...group.savedListings,
+      ...(pages.data?.pages.flatMap((page) => page.results) ?? []),
+    ].filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+  }, [group.savedListings, pages.data]);
+  const total = pages.data?.pages.at(-1)?.total ?? group.savedListingCount;
+  const hidden = Math.max(0, total - items.length);
+  const busy = pages.isFetching;
+  const { hasNextPage, fetchNextPage, isError, refetch } = pages;
+  const more = useCallback(() => {
+    if (!started) setStarted(true);
+    else if (isError) void refetch();
+    else if (hasNextPage) void fetchNextPage();
+  }, [started, isError, refetch, hasNextPage, fetchNextPage]);
+  const end = useRef<HTMLDivElement>(null);
+  useWhenNearViewport(end, more, drawn === undefined && hidden > 0 && !busy && !isError);
   return (
     <section className={styles.group} aria-labelledby={`group-${group.id}`}>
       <h2 id={`group-${group.id}`}>{title}</h2>
       <ul className={styles.cards}>
-        {sorted.slice(0, limit).map((item) => (
+        {(drawn === undefined ? items : items.slice(0, drawn)).map((item) => (
           <li key={item.id}>
             <SavedListingCard
               item={item}
@@ -153,13 +241,17 @@ function SavedListingGroupSection({
           </li>
         ))}
       </ul>
+      <div ref={end} />
+      {isError && <p role="alert">{t('errors.unknown')}</p>}
       {hidden > 0 && (
         <button
           type="button"
           className={styles.secondary}
-          onClick={() => setLimit((shown) => shown + SAVED_LISTING_CARDS_STEP)}
+          onClick={more}
+          disabled={busy}
+          aria-busy={busy}
         >
-          {t('consumer.showMore', { count: Math.min(hidden, SAVED_LISTING_CARDS_STEP) })}
+          {t('consumer.showMore', { count: Math.min(hidden, SAVED_LISTING_PAGE_SIZE) })}
         </button>
       )}
     </section>
