@@ -8,7 +8,7 @@ import { useSettings } from '../../../config/settings-context';
 import { runSavedSearch, savedSearchesKey } from '../../../shared/lib/saved-searches';
 import { useListingCount } from '../api/listing-count';
 import styles from './consumer.module.css';
-import { searchSummaryText } from './search-summary';
+import { searchSummaryText } from '../../../shared/lib/search-summary';
 import type { SavedSearchDialogKind } from './saved-search-dialogs';
 
 /**
