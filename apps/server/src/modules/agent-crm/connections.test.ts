@@ -187,6 +187,9 @@ describe.each(testDatabaseKinds())('invite, connect and save for a client (%s)',
       ]),
     );
     const searches = (await call(ada, { url: '/saved-search' })).json().results;
+    const picked = searches.find((s: { name: string }) => s.name === 'Picked for Ada');
+    expect(picked.agent.name).toMatch(/\w/);
+    expect(searches.find((s: { name: string }) => s.name === 'Mine').agent).toBeNull();
     expect(searches.map((s: { name: string }) => s.name).sort()).toEqual([
       'Mine',
       'Picked for Ada',

@@ -46,7 +46,10 @@ function settingsChange(values: {
 // --- saved searches ---
 
 /** A saved search with how many listings newly matched it since the person last ran it. */
-export type ListedSavedSearchRow = SavedSearchRow & { new_listings: number };
+export type ListedSavedSearchRow = SavedSearchRow & {
+  new_listings: number;
+  agent_name: string | null;
+};
 
 /**
  * The user's saved searches, each with the listings that newly matched it (as the alert sweep
@@ -55,7 +58,9 @@ export type ListedSavedSearchRow = SavedSearchRow & { new_listings: number };
 export async function listSavedSearches(db: Db, userId: string): Promise<ListedSavedSearchRow[]> {
   const rows = await db
     .selectFrom('saved_searches as s')
+    .leftJoin('members as m', 'm.id', 's.agent_id')
     .selectAll('s')
+    .select('m.member_full_name as agent_name')
     .select(
       sql<string>`(select count(distinct i.listing_id) from alert_items i
         where i.saved_search_id = s.id and i.new_match

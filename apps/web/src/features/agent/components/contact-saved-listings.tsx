@@ -25,6 +25,14 @@ function SavedItem({ item, changes }: { item: SavedListing; changes: Changes }) 
   const address = listing.UnparsedAddress ?? t('search.card.addressHidden');
   const locale = i18n.language === 'es' ? 'es-US' : 'en-US';
   const failed = (error: unknown) => showToast('error', apiErrorMessage(error, t));
+  const saved = (field: 'rating' | 'notes') => ({
+    onSuccess: () =>
+      showToast(
+        'success',
+        t('agent.contact.updated', { field: t(`agentConnect.listings.${field}`) }),
+      ),
+    onError: failed,
+  });
   return (
     <li className={styles.item} data-contact-listing={item.listingId}>
       <p>
@@ -49,7 +57,7 @@ function SavedItem({ item, changes }: { item: SavedListing; changes: Changes }) 
               onChange={(event) =>
                 changes.annotate.mutate(
                   { itemId: item.id, change: { rating: Number(event.target.value) } },
-                  { onError: failed },
+                  saved('rating'),
                 )
               }
             >
@@ -75,7 +83,7 @@ function SavedItem({ item, changes }: { item: SavedListing; changes: Changes }) 
                 if (notes.trim() !== (item.notes ?? ''))
                   changes.annotate.mutate(
                     { itemId: item.id, change: { notes: notes.trim() || null } },
-                    { onError: failed },
+                    saved('notes'),
                   );
               }}
             />

@@ -43,6 +43,9 @@ export function SavedSearchItem({
         {search.name}
       </h2>
       <p>{searchSummaryText(search.query, t) || t('consumer.summary.all')}</p>
+      {search.agent && (
+        <p className={styles.muted}>{t('consumer.addedBy', { agent: search.agent.name })}</p>
+      )}
       <p className={styles.muted} aria-live="polite">
         {count.data === undefined
           ? t('consumer.counting')
