@@ -741,7 +741,7 @@ export interface AgentCrmDatabase {
 
 // --- end of contacts ---
 
-// --- Invite and connect (migration 0022_contact_connections) ---
+// --- Invite and connect (migration 0027_contact_connections) ---
 
 export interface ContactInvitesTable {
   id: Id;
