@@ -28,6 +28,8 @@ import { consumerRoutes } from './modules/consumer/consumer.routes';
 import { agentListingsRoutes } from './modules/agent-crm/agent-listings.routes';
 import { agentSharesRoutes } from './modules/agent-crm/agent-shares.routes';
 import { contactsRoutes } from './modules/agent-crm/contacts.routes';
+import { connectionsRoutes } from './modules/agent-crm/connections.routes';
+import { contactSavedRoutes } from './modules/agent-crm/contact-saved.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import feedPhotoRoutes from './modules/media/feed-photos.routes';
 import mediaRoutes from './modules/media/media.routes';
@@ -166,6 +168,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(contactsRoutes, { prefix: '/mls/v1' });
   await app.register(agentListingsRoutes, { prefix: '/mls/v1' });
   await app.register(agentSharesRoutes, { prefix: '/mls/v1' });
+  await app.register(connectionsRoutes, { prefix: '/mls/v1' });
+  await app.register(contactSavedRoutes, { prefix: '/mls/v1' });
   await app.register(alertsRoutes);
   if (deps.config.env.NODE_ENV !== 'production') await app.register(demoMarketRoutes);
   await app.register(import('./modules/ams/ams.plugin'));

@@ -43,6 +43,18 @@ const TABLES: Record<string, string> = {
   'DELETE /mls/v1/contact/:id': 'contacts-access.test.ts',
   'POST /mls/v1/contact/:id/share': 'agent-shares.test.ts',
   'GET /mls/v1/agent/listings/:id/stats': 'agent-listings.test.ts',
+  'GET /mls/v1/contact/:id/connection': 'connections.test.ts',
+  'POST /mls/v1/contact/:id/invite': 'connections.test.ts',
+  'POST /mls/v1/contact/:id/disconnect': 'connections.test.ts',
+  'DELETE /mls/v1/user-agent/:id': 'connections.test.ts',
+  'GET /mls/v1/contact/:id/saved-search': 'connections.test.ts',
+  'POST /mls/v1/contact/:id/saved-search': 'connections.test.ts',
+  'PATCH /mls/v1/contact/:id/saved-search/:itemId': 'connections.test.ts',
+  'DELETE /mls/v1/contact/:id/saved-search/:itemId': 'connections.test.ts',
+  'GET /mls/v1/contact/:id/saved-listing-group': 'connections.test.ts',
+  'POST /mls/v1/contact/:id/saved-listing': 'connections.test.ts',
+  'PATCH /mls/v1/contact/:id/saved-listing/:itemId': 'connections.test.ts',
+  'DELETE /mls/v1/contact/:id/saved-listing/:itemId': 'connections.test.ts',
 };
 
 describe('routes of an owner: owner, same role, another role, anonymous', () => {

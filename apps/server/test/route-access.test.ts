@@ -64,6 +64,21 @@ describe('routes for signed-in callers refuse everyone their policy leaves out',
       'GET /mls/v1/contact/:id',
       'PATCH /mls/v1/contact/:id',
       'DELETE /mls/v1/contact/:id',
+      // Invite and connect, and saving for a connected contact.
+      'POST /mls/v1/contact/:id/invite',
+      'GET /mls/v1/contact/:id/connection',
+      'POST /mls/v1/contact/:id/disconnect',
+      'POST /mls/v1/contact-invite/accept',
+      'GET /mls/v1/user-agent',
+      'DELETE /mls/v1/user-agent/:id',
+      'GET /mls/v1/contact/:id/saved-search',
+      'POST /mls/v1/contact/:id/saved-search',
+      'PATCH /mls/v1/contact/:id/saved-search/:itemId',
+      'DELETE /mls/v1/contact/:id/saved-search/:itemId',
+      'GET /mls/v1/contact/:id/saved-listing-group',
+      'POST /mls/v1/contact/:id/saved-listing',
+      'PATCH /mls/v1/contact/:id/saved-listing/:itemId',
+      'DELETE /mls/v1/contact/:id/saved-listing/:itemId',
     ]) {
       expect(listed).toContain(route);
     }

@@ -21,8 +21,8 @@ export const contactSchema = z.object({
   notes: z.string().nullable(),
   /** 1 to 5 stars; 0 while not rated. */
   rating: z.number().int().min(0).max(5),
-  /** How the contact came: added by the agent, or synced from a lead. */
-  source: z.enum(['added', 'lead']),
+  /** How the contact came: added by the agent, synced from a lead, or a consumer who connected. */
+  source: z.enum(['added', 'lead', 'connected']),
   createdAt: z.string(),
 });
 export type AgentContact = z.infer<typeof contactSchema>;

@@ -57,6 +57,8 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
 /** A saved search on the saved-searches page: with the listings new since it was last run. */
 export const listedSavedSearchSchema = savedSearchSchema.extend({
   newListings: z.number().int().nonnegative(),
+  /** The agent who saved it for the person, when one did ('Added By {agent}'). */
+  agent: z.object({ name: z.string() }).nullable(),
 });
 export type ListedSavedSearch = z.infer<typeof listedSavedSearchSchema>;
 

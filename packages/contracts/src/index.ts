@@ -12,3 +12,4 @@ export * from './console';
 export * from './alerts';
 export * from './agent-contacts';
 export * from './agent-listings';
+export * from './agent-connect';

@@ -714,6 +714,9 @@ export interface AlertsDatabase {
 
 // --- An agent's contacts (migration 0020_contacts) ---
 
+/** How a contact came: added by the agent, synced from a lead, or a consumer who connected. */
+export type ContactSource = 'added' | 'lead' | 'connected';
+
 export interface ContactsTable {
   id: Id;
   agent_account_id: RefId;
@@ -725,7 +728,7 @@ export interface ContactsTable {
   nickname: string | null;
   notes: string | null;
   rating: ColumnType<number, number | undefined, number>;
-  source: ColumnType<'added' | 'lead', 'added' | 'lead' | undefined, 'added' | 'lead'>;
+  source: ColumnType<ContactSource, ContactSource | undefined, ContactSource>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
   /** lower("first last") and lower(email), apart; generated. */
@@ -738,6 +741,32 @@ export interface AgentCrmDatabase {
 
 // --- end of contacts ---
 
+// --- Invite and connect (migration 0027_contact_connections) ---
+
+export interface ContactInvitesTable {
+  id: Id;
+  contact_id: RefId;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface AgentConnectionsTable {
+  id: Id;
+  agent_account_id: RefId;
+  user_id: RefId;
+  contact_id: RefId | null;
+  connected_at: CreatedAt;
+}
+
+export interface AgentConnectDatabase {
+  contact_invites: ContactInvitesTable;
+  agent_connections: AgentConnectionsTable;
+}
+
+// --- end of invite and connect ---
+
 export interface Database
   extends
     AccountsDatabase,
@@ -747,7 +776,8 @@ export interface Database
     ConsumerDatabase,
     AmsDatabase,
     AlertsDatabase,
-    AgentCrmDatabase {
+    AgentCrmDatabase,
+    AgentConnectDatabase {
   page_events: PageEventsTable;
   offices: OfficesTable;
   members: MembersTable;

@@ -16,6 +16,7 @@ import * as m0020 from './0020_contacts';
 import * as m0021 from './0021_alert_new_matches';
 import * as m0023 from './0023_co_list_agent';
 import * as m0026 from './0026_agent_shares';
+import * as m0027 from './0027_contact_connections';
 
 /** Ordered migrations, imported statically so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0021_alert_new_matches': m0021,
   '0023_co_list_agent': m0023,
   '0026_agent_shares': m0026,
+  '0027_contact_connections': m0027,
 };
 
 export const migrationProvider: MigrationProvider = {

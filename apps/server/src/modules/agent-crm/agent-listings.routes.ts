@@ -12,7 +12,7 @@ import {
 } from '@hearth/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agentListings, listingViewStats } from './agent-listings.service';
-import { agentActor } from './contacts.routes';
+import { agentActor } from './agent-actor';
 
 const errors = {
   400: apiErrorSchema,

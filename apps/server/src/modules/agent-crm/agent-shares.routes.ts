@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicOrigin } from '../../config';
 import { shareWithContact } from './agent-shares.service';
-import { agentActor } from './contacts.routes';
+import { agentActor } from './agent-actor';
 
 const errors = {
   400: apiErrorSchema,

@@ -1,7 +1,7 @@
 /** SQL of an agent's contacts: the list, one contact, adding, changing, syncing from leads. */
 import type { ContactSort } from '@hearth/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ContactSource, Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
@@ -101,6 +101,7 @@ export async function insertContact(
   db: Db,
   agentAccountId: string,
   contact: NewContact,
+  source: ContactSource = 'added',
 ): Promise<ContactRow | null> {
   const row = await db
     .insertInto('contacts')
@@ -110,6 +111,7 @@ export async function insertContact(
       last_name: contact.lastName,
       email: contact.email,
       phone_number: contact.phoneNumber,
+      source,
     })
     .onConflict((oc) => oc.doNothing())
     .returning('id')

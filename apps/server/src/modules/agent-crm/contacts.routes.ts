@@ -15,11 +15,8 @@ import {
   messageResponseSchema,
   rowIdParamsSchema,
 } from '@hearth/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../errors';
-import { authOf } from '../auth/request-auth';
-import { accountActor, type AccountActor } from '../members/account-actor';
+import { agentActor } from './agent-actor';
 import {
   addContact,
   changeContact,
@@ -39,13 +36,6 @@ const errors = {
 };
 const tags = ['contacts'];
 const writes = { rateLimit: { max: 240, timeWindow: '1 minute' } };
-
-/** The signed-in agent; a consumer is refused (403), nobody signed in gets a 401. */
-export async function agentActor(request: FastifyRequest): Promise<AccountActor> {
-  const { user, account } = await authOf(request);
-  if (!account && user) throw forbidden('Only agents keep contacts.');
-  return accountActor(request);
-}
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;

@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AccountActor } from '../members/account-actor';
+import { syncConnectedConsumers } from './connections-sync.service';
 import { canKeepContacts, canSyncContacts, canUseContact } from './contacts.policy';
 import { contactShares } from './agent-shares.repository';
 import {
@@ -49,6 +50,7 @@ function requireContacts(actor: AccountActor): void {
   if (!canKeepContacts(actor)) throw forbidden('Only agents keep contacts.');
 }
 
+/** The agent's own contact; 404 for anyone else's. */
 export async function ownContact(db: Db, actor: AccountActor, id: string): Promise<ContactRow> {
   requireContacts(actor);
   const row = await findContact(db, id);
@@ -113,9 +115,15 @@ function splitName(name: string): { firstName: string; lastName: string } {
 /** Everyone who sent this agent a lead becomes a contact, never twice for one e-mail. */
 export async function syncContacts(db: Db, actor: AccountActor): Promise<ContactSyncResponse> {
   requireContacts(actor);
-  if (!canSyncContacts(actor)) return { message: 'No new contacts', added: 0 };
+  const connected = await syncConnectedConsumers(db, actor.accountId);
+  if (!canSyncContacts(actor)) {
+    return {
+      message: connected === 0 ? 'No new contacts' : `${connected} contacts added`,
+      added: connected,
+    };
+  }
   const senders = await leadSendersNotInContacts(db, actor.accountId, actor.memberId!);
-  const added = await insertSyncedContacts(
+  const fromLeads = await insertSyncedContacts(
     db,
     actor.accountId,
     senders.map((sender) => {
@@ -127,6 +135,7 @@ export async function syncContacts(db: Db, actor: AccountActor): Promise<Contact
       };
     }),
   );
+  const added = connected + fromLeads;
   return { message: added === 0 ? 'No new contacts' : `${added} contacts added`, added };
 }
 

@@ -14,6 +14,56 @@ interface Owned {
   user_id: string;
 }
 
+/**
+ * An agent acting on a connected contact's saved objects: the contact's user and the agent's
+ * member id. The agent module checks the connection before it makes one.
+ */
+export interface AgentOnBehalf {
+  userId: string;
+  agentId: string;
+}
+
+const addedByAgent = (agent: AgentOnBehalf, row: Owned & { agent_id: string | null }) =>
+  String(row.user_id) === agent.userId &&
+  row.agent_id !== null &&
+  String(row.agent_id) === agent.agentId;
+
+/** An agent changes or deletes only the saved searches they added for the contact. */
+export function canAgentChangeSavedSearch(
+  agent: AgentOnBehalf,
+  search: Owned & { agent_id: string | null },
+): boolean {
+  return addedByAgent(agent, search);
+}
+
+/** An agent adds to the contact's own groups and the ones they made, never another agent's. */
+export function canAgentAddToGroup(
+  agent: AgentOnBehalf,
+  group: Owned & { agent_id: string | null },
+): boolean {
+  return (
+    String(group.user_id) === agent.userId &&
+    (group.agent_id === null || String(group.agent_id) === agent.agentId)
+  );
+}
+
+/** Rating, notes and removal: on the items the agent added (§4), never the contact's own. */
+export function canAgentChangeSavedListing(
+  agent: AgentOnBehalf,
+  item: Owned & { agent_id: string | null },
+): boolean {
+  return (
+    String(item.user_id) === agent.userId &&
+    canEditSavedListing(
+      {
+        userId: String(item.user_id),
+        agentId: item.agent_id === null ? null : String(item.agent_id),
+      },
+      { userId: null, memberId: agent.agentId },
+    )
+  );
+}
+
 export function canReadSavedSearch(actor: ConsumerActor, search: Owned): boolean {
   return search.user_id === actor.userId;
 }

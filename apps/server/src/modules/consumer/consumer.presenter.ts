@@ -48,7 +48,11 @@ export function presentSavedSearch(row: SavedSearchRow): SavedSearch {
 }
 
 export function presentListedSavedSearch(row: ListedSavedSearchRow): ListedSavedSearch {
-  return { ...presentSavedSearch(row), newListings: row.new_listings };
+  return {
+    ...presentSavedSearch(row),
+    newListings: row.new_listings,
+    agent: row.agent_id ? { name: row.agent_name ?? '' } : null,
+  };
 }
 
 /**

@@ -46,7 +46,10 @@ function settingsChange(values: {
 // --- saved searches ---
 
 /** A saved search with how many listings newly matched it since the person last ran it. */
-export type ListedSavedSearchRow = SavedSearchRow & { new_listings: number };
+export type ListedSavedSearchRow = SavedSearchRow & {
+  new_listings: number;
+  agent_name: string | null;
+};
 
 /**
  * The user's saved searches, each with the listings that newly matched it (as the alert sweep
@@ -55,7 +58,9 @@ export type ListedSavedSearchRow = SavedSearchRow & { new_listings: number };
 export async function listSavedSearches(db: Db, userId: string): Promise<ListedSavedSearchRow[]> {
   const rows = await db
     .selectFrom('saved_searches as s')
+    .leftJoin('members as m', 'm.id', 's.agent_id')
     .selectAll('s')
+    .select('m.member_full_name as agent_name')
     .select(
       sql<string>`(select count(distinct i.listing_id) from alert_items i
         where i.saved_search_id = s.id and i.new_match
@@ -99,15 +104,24 @@ export interface SavedSearchValues {
   notes: string | null;
 }
 
+/** The agent who adds an object for a connected contact, and that contact. */
+export interface AddedBy {
+  agentId: string;
+  contactId: string;
+}
+
 export function insertSavedSearch(
   db: Db,
   userId: string,
   values: SavedSearchValues,
+  addedBy?: AddedBy,
 ): Promise<SavedSearchRow> {
   return db
     .insertInto('saved_searches')
     .values({
       user_id: userId,
+      agent_id: addedBy?.agentId ?? null,
+      contact_id: addedBy?.contactId ?? null,
       name: values.name,
       notification_frequency: values.notificationFrequency,
       subscriptions: JSON.stringify(values.subscriptions),
@@ -427,6 +441,7 @@ export function insertSavedListing(
     userId: string;
     listingId: string;
     listing: Record<string, unknown>;
+    agentId?: string;
   },
 ): Promise<SavedListingRow | undefined> {
   return db
@@ -434,6 +449,7 @@ export function insertSavedListing(
     .values({
       saved_listing_group_id: values.groupId,
       user_id: values.userId,
+      agent_id: values.agentId ?? null,
       listing_id: values.listingId,
       listing: JSON.stringify(values.listing),
     })
@@ -450,6 +466,14 @@ export function insertSavedListing(
     ])
     .executeTakeFirst()
     .then((row) => row && { ...row, agent_name: null });
+}
+
+/** Keeps, of a person's rows, those that are their own or that this agent added. */
+export function seenByAgent<T extends { agent_id: string | null }>(
+  rows: readonly T[],
+  agentId: string,
+): T[] {
+  return rows.filter((row) => row.agent_id === null || String(row.agent_id) === agentId);
 }
 
 export async function updateSavedListing(

@@ -35,10 +35,13 @@ import {
   notFoundFor,
 } from './consumer-input';
 import {
+  canAgentAddToGroup,
+  canAgentChangeSavedListing,
   canAnnotateSavedListing,
   canChangeGroup,
   canReadGroup,
   canRemoveSavedListing,
+  type AgentOnBehalf,
   type ConsumerActor,
 } from './consumer.policy';
 import { presentGroup, presentSavedListing } from './consumer.presenter';
@@ -55,11 +58,14 @@ import {
   insertSavedListing,
   listGroups,
   listSavedListingRefs,
+  listSavedListings,
   listSnapshots,
   listSortableSavedListings,
   lockUser,
+  seenByAgent,
   updateGroup,
   updateSavedListing,
+  type SavedListingGroupRow,
   type SavedListingRow,
   type SortableSavedListingRow,
 } from './consumer.repository';
@@ -184,6 +190,28 @@ export class SavedListingService {
     });
   }
 
+  /**
+   * A connected contact's groups as their agent sees them, each with all its items: the
+   * contact's own groups and items and what this agent added; what another agent added stays out.
+   */
+  async groupsSeenByAgent(agent: AgentOnBehalf): Promise<SavedListingGroup[]> {
+    const [groups, rows] = await Promise.all([
+      listGroups(this.db, agent.userId),
+      listSavedListings(this.db, agent.userId),
+    ]);
+    const items = await this.presented(seenByAgent(rows, agent.agentId));
+    const byGroup = new Map<string, SavedListing[]>();
+    for (const item of items) {
+      const list = byGroup.get(item.savedListingGroupId) ?? [];
+      list.push(item);
+      byGroup.set(item.savedListingGroupId, list);
+    }
+    return seenByAgent(groups, agent.agentId).map((group) => {
+      const list = byGroup.get(String(group.id)) ?? [];
+      return presentGroup(group, list, list.length);
+    });
+  }
+
   /** One page of a group of the person's, in `sort`; another's group answers 404. */
   async page(
     actor: ConsumerActor,
@@ -254,6 +282,31 @@ export class SavedListingService {
     const named = body.savedListingGroupId
       ? await this.ownedGroup(actor, body.savedListingGroupId)
       : undefined;
+    return this.save(actor.userId, body, named);
+  }
+
+  /**
+   * An agent adds a listing for a connected contact: into one of the contact's groups the agent
+   * may see, else the contact's own group, marked as added by the agent ('Added By {agent}').
+   */
+  async addForContact(agent: AgentOnBehalf, body: SavedListingCreate) {
+    let named: SavedListingGroupRow | undefined;
+    if (body.savedListingGroupId) {
+      named = await findGroup(this.db, body.savedListingGroupId);
+      if (!named || !canAgentAddToGroup(agent, named)) throw notFoundFor('saved_listing_group');
+    }
+    const saved = await this.save(agent.userId, body, named, agent.agentId);
+    const row = await findSavedListing(this.db, saved.results.id);
+    return row ? { ...saved, results: presentSavedListing(row, saved.results.listing) } : saved;
+  }
+
+  private async save(
+    userId: string,
+    body: SavedListingCreate,
+    named: SavedListingGroupRow | undefined,
+    agentId?: string,
+  ) {
+    const actor = { userId };
     const record = (
       await this.search.cardsByListingIds([body.listingId], SAVED_LISTING_FIELDS)
     ).get(body.listingId);
@@ -275,6 +328,7 @@ export class SavedListingService {
         userId: actor.userId,
         listingId: body.listingId,
         listing: snapshot,
+        agentId,
       });
       if (!inserted) {
         const existing = await findSavedListingInGroup(trx, group.id, body.listingId);
@@ -296,9 +350,14 @@ export class SavedListingService {
     return { message: 'Saved', results: presentSavedListing(row, snapshot) };
   }
 
-  async annotate(actor: ConsumerActor, id: string, body: SavedListingPatch) {
+  async annotate(actor: ConsumerActor | AgentOnBehalf, id: string, body: SavedListingPatch) {
     const row = await findSavedListing(this.db, id);
-    if (!row || !canAnnotateSavedListing(actor, row)) throw notFoundFor('saved_listing');
+    const allowed =
+      row &&
+      ('agentId' in actor
+        ? canAgentChangeSavedListing(actor, row)
+        : canAnnotateSavedListing(actor, row));
+    if (!row || !allowed) throw notFoundFor('saved_listing');
     const rating = checkedRating(body.rating);
     const notes = checkedNotes(body.notes);
     await updateSavedListing(this.db, row.id, { rating, notes });
@@ -315,9 +374,14 @@ export class SavedListingService {
     return { message: `${changed} has been updated`, results: item! };
   }
 
-  async unfavourite(actor: ConsumerActor, id: string) {
+  async unfavourite(actor: ConsumerActor | AgentOnBehalf, id: string) {
     const row = await findSavedListingOwner(this.db, id);
-    if (!row || !canRemoveSavedListing(actor, row)) throw notFoundFor('saved_listing');
+    const allowed =
+      row &&
+      ('agentId' in actor
+        ? canAgentChangeSavedListing(actor, row)
+        : canRemoveSavedListing(actor, row));
+    if (!row || !allowed) throw notFoundFor('saved_listing');
     await deleteSavedListing(this.db, row.id);
     return { message: 'Removed' };
   }

@@ -17,7 +17,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { ListingSearchService } from '../search/listing-search.service';
-import { canChangeSavedSearch, type ConsumerActor } from './consumer.policy';
+import {
+  canAgentChangeSavedSearch,
+  canChangeSavedSearch,
+  type AgentOnBehalf,
+  type ConsumerActor,
+} from './consumer.policy';
 import { presentListedSavedSearch, presentSavedSearch } from './consumer.presenter';
 import {
   countSavedSearches,
@@ -27,7 +32,9 @@ import {
   listSavedSearches,
   lockUser,
   markSavedSearchRun,
+  seenByAgent,
   updateSavedSearch,
+  type AddedBy,
 } from './consumer.repository';
 import {
   checkedFrequency,
@@ -46,6 +53,12 @@ export class SavedSearchService {
 
   async list(actor: ConsumerActor): Promise<ListedSavedSearch[]> {
     return (await listSavedSearches(this.db, actor.userId)).map(presentListedSavedSearch);
+  }
+
+  /** A connected contact's saved searches as their agent sees them: theirs and the agent's. */
+  async listSeenByAgent(agent: AgentOnBehalf): Promise<ListedSavedSearch[]> {
+    const rows = await listSavedSearches(this.db, agent.userId);
+    return seenByAgent(rows, agent.agentId).map(presentListedSavedSearch);
   }
 
   /**
@@ -67,9 +80,11 @@ export class SavedSearchService {
     return kept as Record<string, unknown>;
   }
 
+  /** Saves a search for the person; `addedBy` names the agent saving it for a contact. */
   async create(
     actor: ConsumerActor,
     body: SavedSearchCreate,
+    addedBy?: AddedBy,
   ): Promise<{ message: string; results: SavedSearch }> {
     const name = checkedName(body.name);
     const notes = checkedNotes(body.notes);
@@ -83,29 +98,39 @@ export class SavedSearchService {
           `You can keep at most ${SAVED_SEARCH_LIMIT} saved searches: delete one to save another.`,
         );
       }
-      return insertSavedSearch(trx, actor.userId, {
-        name,
-        notificationFrequency:
-          body.notificationFrequency === undefined
-            ? this.settings.defaultNotificationSettings.savedSearch
-            : checkedFrequency(body.notificationFrequency),
-        subscriptions: mergedSubscriptions(undefined, body.subscriptions),
-        query,
-        notes: notes ?? null,
-      });
+      return insertSavedSearch(
+        trx,
+        actor.userId,
+        {
+          name,
+          notificationFrequency:
+            body.notificationFrequency === undefined
+              ? this.settings.defaultNotificationSettings.savedSearch
+              : checkedFrequency(body.notificationFrequency),
+          subscriptions: mergedSubscriptions(undefined, body.subscriptions),
+          query,
+          notes: notes ?? null,
+        },
+        addedBy,
+      );
     });
     return { message: `Saved ${row.name}`, results: presentSavedSearch(row) };
   }
 
-  private async owned(actor: ConsumerActor, id: string) {
+  private async owned(actor: ConsumerActor | AgentOnBehalf, id: string) {
     const row = await findSavedSearch(this.db, id);
-    if (!row || !canChangeSavedSearch(actor, row)) throw notFoundFor('saved_search');
+    const allowed =
+      row &&
+      ('agentId' in actor
+        ? canAgentChangeSavedSearch(actor, row)
+        : canChangeSavedSearch(actor, row));
+    if (!row || !allowed) throw notFoundFor('saved_search');
     return row;
   }
 
   /** Changes name, frequency, subscriptions, notes or (Update) the query. */
   async change(
-    actor: ConsumerActor,
+    actor: ConsumerActor | AgentOnBehalf,
     id: string,
     body: SavedSearchPatch,
   ): Promise<{ message: string; results: SavedSearch }> {
@@ -138,7 +163,7 @@ export class SavedSearchService {
     return { message: `Ran ${ran.name}`, results: presentSavedSearch(ran) };
   }
 
-  async remove(actor: ConsumerActor, id: string): Promise<{ message: string }> {
+  async remove(actor: ConsumerActor | AgentOnBehalf, id: string): Promise<{ message: string }> {
     const row = await this.owned(actor, id);
     await deleteSavedSearch(this.db, row.id);
     return { message: 'Removed' };

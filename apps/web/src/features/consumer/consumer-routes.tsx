@@ -30,6 +30,14 @@ export const consumerRoutes: RouteObject[] = [
       (m) => m.SavedSearchesPage,
     ),
   },
+  {
+    // An agent's e-mailed invitation to connect (`#token=…`).
+    path: 'connect',
+    lazy: lazyScreen(
+      () => import('./components/connect-page'),
+      (m) => m.ConnectPage,
+    ),
+  },
 ];
 
 /** Any other action of the consumer area. */

@@ -9,7 +9,9 @@ import { isApiError } from '../../../shared/lib/api-error';
 import { Page } from '../../../shared/ui/page';
 import { showToast } from '../../../shared/ui/toast';
 import { useChangeContact, useContact } from '../api/contacts-api';
+import { ContactConnection } from './contact-connection';
 import { ContactRatingField, initialsOf } from './contact-stars';
+import { ContactTabs } from './contact-tabs';
 import styles from './agent.module.css';
 
 type TextField = 'nickname' | 'notes';
@@ -96,7 +98,8 @@ function Timeline({ contact }: { contact: AgentContactDetail }) {
 
 /**
  * /mls-agent/contact/{id} (members-area.md §2): avatar, nickname and notes saved on blur, star
- * rating by a click from 1 to 5, and the timeline of the contact's leads to this agent and the listings the agent shared.
+ * rating by a click from 1 to 5, the timeline of the contact's leads to this agent and the listings the agent shared, the
+ * contact's connection (invite by e-mail) and the tabs Saved Listings, Saved Searches, Settings.
  */
 export function ContactPage() {
   const { t, i18n } = useTranslation();
@@ -163,6 +166,7 @@ export function ContactPage() {
           </p>
         </div>
       </div>
+      <ContactConnection contactId={data.id} name={data.firstName} />
       <div className={styles.sections}>
         <section className={styles.section} aria-labelledby={`${id}-about`}>
           <h2 id={`${id}-about`}>{t('agent.contact.rating')}</h2>
@@ -178,6 +182,7 @@ export function ContactPage() {
           <Timeline contact={data} />
         </section>
       </div>
+      <ContactTabs contactId={data.id} name={data.name} />
     </Page>
   );
 }

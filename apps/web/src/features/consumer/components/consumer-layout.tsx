@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useMatch } from 'react-router';
+import { ConnectedAgents } from './connected-agents';
 import styles from './consumer.module.css';
 
 const LINKS = [
@@ -11,6 +12,8 @@ const LINKS = [
 /** The consumer area's frame (members-area.md §2): side navigation, routed in the app. */
 export function ConsumerLayout() {
   const { t } = useTranslation();
+  // The profile (the account's screen) ends with the agents the consumer is connected to.
+  const onProfile = useMatch('/user/profile') !== null;
   return (
     <div className={styles.area}>
       <nav className={styles.sideNav} aria-label={t('consumer.nav.label')}>
@@ -26,6 +29,7 @@ export function ConsumerLayout() {
       </nav>
       <div className={styles.content}>
         <Outlet />
+        {onProfile && <ConnectedAgents />}
       </div>
     </div>
   );

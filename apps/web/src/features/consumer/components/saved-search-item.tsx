@@ -8,7 +8,7 @@ import { useSettings } from '../../../config/settings-context';
 import { runSavedSearch, savedSearchesKey } from '../../../shared/lib/saved-searches';
 import { useListingCount } from '../api/listing-count';
 import styles from './consumer.module.css';
-import { searchSummaryText } from './search-summary';
+import { searchSummaryText } from '../../../shared/lib/search-summary';
 import type { SavedSearchDialogKind } from './saved-search-dialogs';
 
 /**
@@ -43,6 +43,9 @@ export function SavedSearchItem({
         {search.name}
       </h2>
       <p>{searchSummaryText(search.query, t) || t('consumer.summary.all')}</p>
+      {search.agent && (
+        <p className={styles.muted}>{t('consumer.addedBy', { agent: search.agent.name })}</p>
+      )}
       <p className={styles.muted} aria-live="polite">
         {count.data === undefined
           ? t('consumer.counting')
