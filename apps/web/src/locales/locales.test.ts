@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import enConsumer from './en/consumer.json';
 import enCore from './en/core.json';
 import enDirectory from './en/directory.json';
 import enListing from './en/listing.json';
 import enMembers from './en/members.json';
+import esConsumer from './es/consumer.json';
 import esCore from './es/core.json';
 import esDirectory from './es/directory.json';
 import esListing from './es/listing.json';
@@ -14,6 +16,7 @@ const parts = {
   core: { en: enCore, es: esCore },
   listing: { en: enListing, es: esListing },
   directory: { en: enDirectory, es: esDirectory },
+  consumer: { en: enConsumer, es: esConsumer },
   members: { en: enMembers, es: esMembers },
 } satisfies Record<'core' | StringPart, unknown>;
 const en = enCore;

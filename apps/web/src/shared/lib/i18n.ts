@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en/core.json';
+import type enConsumer from '../../locales/en/consumer.json';
 import type enDirectory from '../../locales/en/directory.json';
 import type enListing from '../../locales/en/listing.json';
 import type enMembers from '../../locales/en/members.json';
@@ -12,7 +13,7 @@ export type Language = (typeof languages)[number];
  * The strings beside the core ones: each part loads with the screens that use it (`loadStrings`
  * in their route loaders), so the first bundle carries only what the public search draws.
  */
-export const stringParts = ['listing', 'directory', 'members'] as const;
+export const stringParts = ['listing', 'directory', 'consumer', 'members'] as const;
 export type StringPart = (typeof stringParts)[number];
 
 type Json = Record<string, unknown>;
@@ -22,7 +23,11 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // Every key of every part: a screen may only run once its parts are loaded.
     resources: {
-      translation: typeof en & typeof enListing & typeof enDirectory & typeof enMembers;
+      translation: typeof en &
+        typeof enListing &
+        typeof enDirectory &
+        typeof enConsumer &
+        typeof enMembers;
     };
   }
 }
@@ -36,12 +41,14 @@ const loaders: Record<Language, Record<StringPart | 'core', Loader>> = {
     core: () => Promise.resolve({ default: en }),
     listing: () => import('../../locales/en/listing.json'),
     directory: () => import('../../locales/en/directory.json'),
+    consumer: () => import('../../locales/en/consumer.json'),
     members: () => import('../../locales/en/members.json'),
   },
   es: {
     core: () => import('../../locales/es/core.json'),
     listing: () => import('../../locales/es/listing.json'),
     directory: () => import('../../locales/es/directory.json'),
+    consumer: () => import('../../locales/es/consumer.json'),
     members: () => import('../../locales/es/members.json'),
   },
 };
