@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { memberAreaSegments, paths, routePatterns, searchTypes } from '../config/paths';
 import { trackPageViews } from '../shared/lib/analytics';
+import { lazyScreen as screen } from '../shared/lib/lazy-screen';
 import { accountRoutes, withAccountLayout } from '../features/account';
 import { agentRoutes } from '../features/agent';
 import { authRoutes, userProfileRoute } from '../features/auth';
@@ -12,11 +12,6 @@ import { PageLoading } from './routes/page-loading';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
-/** A screen loaded on first visit, so only the shell is in the main bundle. */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
-}
-
 const listingSearch = screen(
   () => import('../features/listing-search/components/listing-search-page'),
   (m) => m.ListingSearchPage,
@@ -24,6 +19,7 @@ const listingSearch = screen(
 const listingDetail = screen(
   () => import('../features/listing-detail/components/listing-detail-page'),
   (m) => m.ListingDetailPage,
+  'listing',
 );
 const membersArea = screen(
   () => import('../features/account/components/area-placeholder-page'),
@@ -69,6 +65,7 @@ export const routes: RouteObject[] = [
             lazy: screen(
               () => import('../features/directory/components/directory-page'),
               (m) => m.DirectoryPage,
+              'directory',
             ),
           },
           {
@@ -76,6 +73,7 @@ export const routes: RouteObject[] = [
             lazy: screen(
               () => import('../features/directory/components/agent-page'),
               (m) => m.AgentPage,
+              'directory',
             ),
           },
           {
@@ -83,6 +81,7 @@ export const routes: RouteObject[] = [
             lazy: screen(
               () => import('../features/directory/components/office-page'),
               (m) => m.OfficePage,
+              'directory',
             ),
           },
           ...authRoutes,

@@ -32,7 +32,7 @@ const screenLoaded = loadRouteModules(window.location.pathname);
 // screen's code too: a screen that waits for them would ask only once its code has run.
 void queryClient.prefetchQuery(sessionQuery);
 if (window.location.pathname === paths.userSavedListings()) {
-  prefetchSavedListingGroups(queryClient, settings.membioMlsApiUrl);
+  void prefetchSavedListingGroups(queryClient, settings.membioMlsApiUrl);
 }
 
 /**

@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import es from './es.json';
+import enConsumer from './en/consumer.json';
+import enCore from './en/core.json';
+import enDirectory from './en/directory.json';
+import enListing from './en/listing.json';
+import enMembers from './en/members.json';
+import esConsumer from './es/consumer.json';
+import esCore from './es/core.json';
+import esDirectory from './es/directory.json';
+import esListing from './es/listing.json';
+import esMembers from './es/members.json';
+import type { StringPart } from '../shared/lib/i18n';
+
+/** The core strings (in the main bundle) and each part that loads with its screens. */
+const parts = {
+  core: { en: enCore, es: esCore },
+  listing: { en: enListing, es: esListing },
+  directory: { en: enDirectory, es: esDirectory },
+  consumer: { en: enConsumer, es: esConsumer },
+  members: { en: enMembers, es: esMembers },
+} satisfies Record<'core' | StringPart, unknown>;
+const en = enCore;
+const es = esCore;
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -9,7 +29,7 @@ function keysOf(value: unknown, prefix = ''): string[] {
   );
 }
 
-describe('translations', () => {
+describe.each(Object.entries(parts))('translations: %s strings', (_, { en, es }) => {
   it('Spanish has every English key and no other', () => {
     // Spanish has a plural form English lacks: 'many' (1,000,000 is 'many' in CLDR's rules).
     const spanish = keysOf(es).filter((key) => !key.endsWith('_many'));
@@ -31,6 +51,15 @@ describe('translations', () => {
         return typeof text !== 'string' || text.trim() === '';
       });
       expect(empty, name).toEqual([]);
+    }
+  });
+});
+
+describe('string parts', () => {
+  it('no key is in two parts, so a part loaded later never overwrites another', () => {
+    for (const language of ['en', 'es'] as const) {
+      const all = Object.values(parts).flatMap((part) => keysOf(part[language]));
+      expect(all.length, language).toBe(new Set(all).size);
     }
   });
 });

@@ -1,11 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyScreen as lazyWithStrings } from '../../shared/lib/lazy-screen';
 import type * as AccountScreens from './account-screens';
 
 type Screens = typeof AccountScreens;
 
-/** A screen of this feature, loaded on first visit. */
+/** A screen of this feature, loaded on first visit with the members' strings. */
 function lazyScreen(render: (screens: Screens) => RouteObject['Component']) {
-  return async () => ({ Component: render(await import('./account-screens')) });
+  return lazyWithStrings(() => import('./account-screens'), render, 'members');
 }
 
 const page = (path: string, render: (screens: Screens) => RouteObject['Component']) => ({

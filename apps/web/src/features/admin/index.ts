@@ -1,11 +1,14 @@
 // What the app shell uses of this feature: the association's console.
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../shared/lib/lazy-screen';
 
 export const adminRoutes: RouteObject[] = [
   {
     path: 'account/admin',
-    lazy: async () => ({
-      Component: (await import('./components/console-page')).ConsolePage,
-    }),
+    lazy: lazyScreen(
+      () => import('./components/console-page'),
+      (m) => m.ConsolePage,
+      'members',
+    ),
   },
 ];

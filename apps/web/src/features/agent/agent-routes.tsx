@@ -1,8 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyScreen as lazyWithStrings } from '../../shared/lib/lazy-screen';
 
-/** A screen of this feature, loaded on first visit. */
+/** A screen of this feature, loaded on first visit with the members' strings and the consumer
+ * area's (a contact's connection, saved listings and searches). */
 function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => RouteObject['Component']) {
-  return async () => ({ Component: pick(await load()) });
+  return lazyWithStrings(load, pick, 'members', 'consumer');
 }
 
 /**

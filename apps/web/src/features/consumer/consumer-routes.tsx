@@ -1,8 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyScreen as lazyWithStrings } from '../../shared/lib/lazy-screen';
 
-/** A screen of this feature, loaded on first visit. */
+/** A screen of this feature, loaded on first visit with the consumer area's strings. */
 function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => RouteObject['Component']) {
-  return async () => ({ Component: pick(await load()) });
+  return lazyWithStrings(load, pick, 'consumer');
 }
 
 /**

@@ -2,16 +2,6 @@ import type { AgentContact, ContactListResponse, ContactShare } from '@hearth/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSettings } from '../../config/settings-context';
 import { api } from './api-client';
-import { useSession } from './session';
-
-/** Agents and brokers keep contacts, and may share listings with them (members-area.md §6). */
-export function useSignedInAgent(): boolean {
-  const session = useSession();
-  return (
-    session.data?.account?.roles.some((role) => role.name === 'agent' || role.name === 'broker') ??
-    false
-  );
-}
 
 /** The agent's contacts for the share dialog's picker, searched on name or e-mail. */
 export function useContactsToShareWith(q: string) {

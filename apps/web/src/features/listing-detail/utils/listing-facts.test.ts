@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
-import es from '../../../locales/es.json';
+import en from '../../../locales/en/listing.json';
+import es from '../../../locales/es/listing.json';
 import { FACT_GROUPS, formatFact, groupFacts } from './listing-facts';
 
 const LABELS: Record<string, string> = {

@@ -7,13 +7,18 @@ import {
   statusTag,
   thumbnailUrl,
 } from '@hearth/domain';
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavouriteButton } from '../../../../shared/ui/favourite-button';
-import { ShareWithContactButton } from '../../../../shared/ui/share-with-contact';
+import { useSignedInAgent } from '../../../../shared/lib/session';
 import { listingLink, NO_PHOTO_IMAGE, type ListingLink } from '../../utils/listing-link';
 import styles from './listing-card.module.css';
+
+// Shown to signed-in agents only: its code loads after the list has painted.
+const ShareWithContactButton = lazy(async () => ({
+  default: (await import('../../../../shared/ui/share-with-contact')).ShareWithContactButton,
+}));
 
 interface ListingCardProps {
   listing: ListingRecord;
@@ -44,6 +49,7 @@ export const ListingCard = memo(function ListingCard({
   photoPriority,
 }: ListingCardProps) {
   const { t, i18n } = useTranslation();
+  const agent = useSignedInAgent();
   const link = linkFor(listing);
   const tag = statusTag(listing, { now, timeZone, locale: i18n.language });
   const closed = listing.StandardStatus === 'Closed' && typeof listing.ClosePrice === 'number';
@@ -126,13 +132,15 @@ export const ListingCard = memo(function ListingCard({
               label={t('search.card.favourite', { address })}
             />
           )}
-          {favourites && listing.ListingId && (
-            <ShareWithContactButton
-              icon
-              listingId={listing.ListingId}
-              address={address}
-              label={t('shareWithContact.forAddress', { address })}
-            />
+          {favourites && agent && listing.ListingId && (
+            <Suspense fallback={null}>
+              <ShareWithContactButton
+                icon
+                listingId={listing.ListingId}
+                address={address}
+                label={t('shareWithContact.forAddress', { address })}
+              />
+            </Suspense>
           )}
           <a
             className={styles.report}

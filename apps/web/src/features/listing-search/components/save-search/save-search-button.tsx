@@ -1,12 +1,17 @@
 import type { ListingFilters } from '@hearth/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadStrings } from '../../../../shared/lib/i18n';
 import { useSession } from '../../../../shared/lib/session';
 import { LoginPrompt } from '../../../../shared/ui/login-prompt';
 import styles from '../listing-search-page.module.css';
 
 // The dialog and its dialog library load when first opened, not with the search screen.
-const SaveSearchDialog = lazy(() => import('./save-search-dialog'));
+// Loaded on first use, with the consumer area's strings it shows.
+const SaveSearchDialog = lazy(async () => {
+  const [dialog] = await Promise.all([import('./save-search-dialog'), loadStrings('consumer')]);
+  return dialog;
+});
 
 /** 'Save Search' on the search screen: the dialog for a signed-in consumer, else the prompt. */
 export function SaveSearchButton({
