@@ -28,10 +28,12 @@ const root = rootElement();
 const queryClient = createQueryClient();
 // Fetched at once, beside the language: the screen's code is needed before the first render.
 const screenLoaded = loadRouteModules(window.location.pathname);
-// Who is signed in, and the saved listings of /user/saved-listings, are asked for beside the
-// screen's code too: a screen that waits for them would ask only once its code has run.
-void queryClient.prefetchQuery(sessionQuery);
+// On /user/saved-listings, who is signed in and their saved listings are asked for beside the
+// screen's code: a screen that waits for them would ask only once its code has run. Not on a
+// page the server drew: its header was drawn before anyone was known, and taking it over must
+// find it as it was.
 if (window.location.pathname === paths.userSavedListings()) {
+  void queryClient.prefetchQuery(sessionQuery);
   void prefetchSavedListingGroups(queryClient, settings.membioMlsApiUrl);
 }
 
