@@ -5,6 +5,8 @@ import styles from './search-map.module.css';
 
 interface MapToolbarProps {
   drawing: boolean;
+  /** Whether the map has loaded: a drawing can only start on a loaded map. */
+  ready: boolean;
   hasArea: boolean;
   basemap: BasemapType;
   onDraw: () => void;
@@ -20,7 +22,12 @@ export function MapToolbar(props: MapToolbarProps) {
   const id = useId();
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={t('search.map.tools')}>
-      <button type="button" aria-pressed={props.drawing} onClick={props.onDraw}>
+      <button
+        type="button"
+        aria-pressed={props.drawing}
+        disabled={!props.ready}
+        onClick={props.onDraw}
+      >
         {props.drawing ? t('search.map.cancelDraw') : t('search.map.draw')}
       </button>
       {props.hasArea && (

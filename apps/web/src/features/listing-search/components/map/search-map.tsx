@@ -132,6 +132,7 @@ export default function SearchMap({
     <div className={styles.wrap} data-zoom={zoom.toFixed(2)} data-drawing={drawing || undefined}>
       <MapToolbar
         drawing={drawing}
+        ready={map !== null}
         hasArea={Boolean(poly)}
         basemap={basemap}
         onDraw={() => setDrawing(!drawing)}
