@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import enAuth from './en/auth.json';
 import enConsumer from './en/consumer.json';
 import enCore from './en/core.json';
 import enDirectory from './en/directory.json';
 import enListing from './en/listing.json';
 import enMembers from './en/members.json';
+import esAuth from './es/auth.json';
 import esConsumer from './es/consumer.json';
 import esCore from './es/core.json';
 import esDirectory from './es/directory.json';
@@ -18,6 +20,7 @@ const parts = {
   directory: { en: enDirectory, es: esDirectory },
   consumer: { en: enConsumer, es: esConsumer },
   members: { en: enMembers, es: esMembers },
+  auth: { en: enAuth, es: esAuth },
 } satisfies Record<'core' | StringPart, unknown>;
 const en = enCore;
 const es = esCore;

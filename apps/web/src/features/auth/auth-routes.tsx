@@ -1,11 +1,15 @@
 import type { RouteObject } from 'react-router';
+import { loadStrings } from '../../shared/lib/i18n';
 import type * as AuthScreens from './auth-screens';
 
 type Screens = typeof AuthScreens;
 
-/** A screen of this feature, loaded on first visit. */
+/** A screen of this feature, loaded on first visit with the sign-in and profile strings. */
 function lazyScreen(render: (screens: Screens) => RouteObject['Component']) {
-  return async () => ({ Component: render(await import('./auth-screens')) });
+  return async () => {
+    const [screens] = await Promise.all([import('./auth-screens'), loadStrings('auth')]);
+    return { Component: render(screens) };
+  };
 }
 
 /**

@@ -2,21 +2,23 @@
  * Favourites (members-area.md §4, public-site.md §6): which listings the signed-in consumer
  * saved, kept in one query cache that every heart on every screen reads, so a listing's heart
  * is right wherever it is shown. A toggle changes the cache at once and puts it back if the
- * server refuses; a new favourite records a listing-saved event.
+ * server refuses; a new favourite records a listing-saved event. The writing half
+ * (favourite-toggle.ts) loads at the first toggle: reading the hearts is all a first paint needs.
  */
-import type { SavedListing, SavedListingRef } from '@hearth/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SavedListingRef } from '@hearth/contracts';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSettings } from '../../config/settings-context';
-import { recordListingEvent } from './analytics';
 import { api } from './api-client';
+import {
+  consumerQueryKey,
+  PENDING,
+  savedListingGroupsKey,
+  savedListingRefsKey,
+} from './favourite-keys';
 import { useSession } from './session';
 
-/** Every consumer-area query starts with this key, so a change can refresh them all. */
-export const consumerQueryKey = ['consumer'] as const;
-export const savedListingRefsKey = [...consumerQueryKey, 'saved-listing'] as const;
-/** The listing groups with their saved listings (the saved-listings screen). */
-export const savedListingGroupsKey = [...consumerQueryKey, 'saved-listing-group'] as const;
+export { consumerQueryKey, savedListingGroupsKey, savedListingRefsKey, PENDING };
 
 export function savedListingRefsQuery(mlsApiUrl: string) {
   return queryOptions({
@@ -28,7 +30,6 @@ export function savedListingRefsQuery(mlsApiUrl: string) {
   });
 }
 
-const PENDING = 'pending:';
 const PENDING_KEY = 'hearth.pendingFavourite';
 
 /** Remembers the listing a visitor tried to favourite, to favourite it once they signed in. */
@@ -74,7 +75,14 @@ function savedIdsOf(refs: readonly SavedListingRef[], listingId: string): readon
   return index.get(listingId) ?? NONE;
 }
 
-type Change = { save: true } | { save: false; ids: readonly string[] };
+/** Listings whose toggle is on its way, per query cache: a second click meanwhile does nothing. */
+const toggling = new WeakMap<QueryClient, Set<string>>();
+function inFlightOf(client: QueryClient): Set<string> {
+  let set = toggling.get(client);
+  if (!set) toggling.set(client, (set = new Set()));
+  return set;
+}
+const loadToggle = () => import('./favourite-toggle');
 
 /** The toggle of one listing's heart, shared by every screen. */
 export function useFavourite(listingId: string) {
@@ -91,48 +99,28 @@ export function useFavourite(listingId: string) {
   const saved = mine.length > 0;
   const pending = mine.some((id) => id.startsWith(PENDING));
 
-  const mutation = useMutation({
-    mutationFn: async (change: Change): Promise<SavedListing | null> => {
-      if (change.save) {
-        return (await api.post<{ results: SavedListing }>(`${base}/saved-listing`, { listingId }))
-          .results;
+  const toggle = useCallback(() => {
+    const inFlight = inFlightOf(client);
+    if (pending || inFlight.has(listingId)) return;
+    inFlight.add(listingId);
+    const change = saved ? { save: false as const, ids: mine } : { save: true as const };
+    const run = async () => {
+      // A list still on its way would overwrite the change: it is stopped first.
+      if (client.isFetching({ queryKey: savedListingRefsKey }) > 0) {
+        await client.cancelQueries({ queryKey: savedListingRefsKey });
       }
-      await Promise.all(change.ids.map((id) => api.delete(`${base}/saved-listing/${id}`)));
-      return null;
-    },
-    onMutate: async (change) => {
-      await client.cancelQueries({ queryKey: savedListingRefsKey });
+      // The heart changes on every screen at once, before the server answers.
       const previous = client.getQueryData<SavedListingRef[]>(savedListingRefsKey) ?? [];
       client.setQueryData<SavedListingRef[]>(savedListingRefsKey, (list = []) =>
         change.save
           ? [...list, { id: `${PENDING}${listingId}`, listingId, savedListingGroupId: '' }]
           : list.filter((ref) => ref.listingId !== listingId),
       );
-      return { previous };
-    },
-    // Favourite errors are not shown (members-area.md §8): the heart goes back to what it was.
-    onError: (_error, _change, context) => {
-      if (context) client.setQueryData(savedListingRefsKey, context.previous);
-    },
-    onSuccess: (item) => {
-      if (!item) return;
-      client.setQueryData<SavedListingRef[]>(savedListingRefsKey, (list = []) =>
-        list.map((ref) =>
-          ref.id === `${PENDING}${listingId}`
-            ? { id: item.id, listingId, savedListingGroupId: item.savedListingGroupId }
-            : ref,
-        ),
-      );
-      recordListingEvent('listing_saved', listingId, window.location.pathname);
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: savedListingGroupsKey }),
-  });
-
-  const toggle = useCallback(() => {
-    if (pending || mutation.isPending) return;
-    if (saved) mutation.mutate({ save: false, ids: mine });
-    else mutation.mutate({ save: true });
-  }, [pending, saved, mine, mutation]);
+      const { toggleFavourite } = await loadToggle();
+      await toggleFavourite(client, base, listingId, change, previous);
+    };
+    void run().finally(() => inFlight.delete(listingId));
+  }, [pending, saved, mine, client, base, listingId]);
 
   return { signedIn, saved, toggle };
 }
@@ -146,16 +134,12 @@ export function usePendingFavourite(): void {
   const client = useQueryClient();
   const session = useSession();
   const signedIn = Boolean(session.data?.user);
-  const { mutate } = useMutation({
-    mutationFn: (listingId: string) => api.post(`${base}/saved-listing`, { listingId }),
-    onSuccess: (_body, listingId) => {
-      recordListingEvent('listing_saved', listingId, window.location.pathname);
-      return client.invalidateQueries({ queryKey: consumerQueryKey });
-    },
-  });
   useEffect(() => {
     if (!signedIn) return;
     const listingId = takePendingFavourite();
-    if (listingId) mutate(listingId);
-  }, [signedIn, mutate]);
+    if (!listingId) return;
+    void loadToggle().then(({ savePendingFavourite }) =>
+      savePendingFavourite(client, base, listingId),
+    );
+  }, [signedIn, client, base]);
 }

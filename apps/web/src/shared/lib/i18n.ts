@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type enAuth from '../../locales/en/auth.json';
 import en from '../../locales/en/core.json';
 import type enConsumer from '../../locales/en/consumer.json';
 import type enDirectory from '../../locales/en/directory.json';
@@ -13,7 +14,7 @@ export type Language = (typeof languages)[number];
  * The strings beside the core ones: each part loads with the screens that use it (`loadStrings`
  * in their route loaders), so the first bundle carries only what the public search draws.
  */
-export const stringParts = ['listing', 'directory', 'consumer', 'members'] as const;
+export const stringParts = ['listing', 'directory', 'consumer', 'members', 'auth'] as const;
 export type StringPart = (typeof stringParts)[number];
 
 type Json = Record<string, unknown>;
@@ -27,7 +28,8 @@ declare module 'i18next' {
         typeof enListing &
         typeof enDirectory &
         typeof enConsumer &
-        typeof enMembers;
+        typeof enMembers &
+        typeof enAuth;
     };
   }
 }
@@ -43,6 +45,7 @@ const loaders: Record<Language, Record<StringPart | 'core', Loader>> = {
     directory: () => import('../../locales/en/directory.json'),
     consumer: () => import('../../locales/en/consumer.json'),
     members: () => import('../../locales/en/members.json'),
+    auth: () => import('../../locales/en/auth.json'),
   },
   es: {
     core: () => import('../../locales/es/core.json'),
@@ -50,6 +53,7 @@ const loaders: Record<Language, Record<StringPart | 'core', Loader>> = {
     directory: () => import('../../locales/es/directory.json'),
     consumer: () => import('../../locales/es/consumer.json'),
     members: () => import('../../locales/es/members.json'),
+    auth: () => import('../../locales/es/auth.json'),
   },
 };
 

@@ -70,13 +70,16 @@ describe('the heart of a listing', () => {
       expect(api.calls.some((c) => c.url === '/mls/v1/saved-listing')).toBe(true),
     );
     await userEvent.click(card);
-    expect(pressed(card)).toBe('true');
+    // The server's answer is held: both hearts fill before it.
+    await waitFor(() => expect(pressed(card)).toBe('true'));
     expect(pressed(popup)).toBe('true');
-    expect(api.calls.at(-1)).toMatchObject({
-      method: 'POST',
-      url: '/mls/v1/saved-listing',
-      body: { listingId: 'ML100' },
-    });
+    await waitFor(() =>
+      expect(api.calls.at(-1)).toMatchObject({
+        method: 'POST',
+        url: '/mls/v1/saved-listing',
+        body: { listingId: 'ML100' },
+      }),
+    );
     await api.answer(
       json({
         message: 'Saved',
@@ -94,8 +97,10 @@ describe('the heart of a listing', () => {
 
     // Unfavouriting from the other screen deletes the saved listing the server named.
     await userEvent.click(popup);
-    expect(pressed(card)).toBe('false');
-    expect(api.calls.at(-1)).toMatchObject({ method: 'DELETE', url: '/mls/v1/saved-listing/55' });
+    await waitFor(() => expect(pressed(card)).toBe('false'));
+    await waitFor(() =>
+      expect(api.calls.at(-1)).toMatchObject({ method: 'DELETE', url: '/mls/v1/saved-listing/55' }),
+    );
   });
 
   it('goes back on every screen when the server refuses', async () => {
@@ -105,7 +110,8 @@ describe('the heart of a listing', () => {
       expect(api.calls.some((c) => c.url === '/mls/v1/saved-listing')).toBe(true),
     );
     await userEvent.click(popup);
-    expect(pressed(card)).toBe('true');
+    await waitFor(() => expect(pressed(card)).toBe('true'));
+    await waitFor(() => expect(api.calls.at(-1)?.method).toBe('POST'));
     await api.answer(json({ status: 409, code: 'saved_listing_limit', message: 'Too many' }, 409));
     await waitFor(() => expect(pressed(card)).toBe('false'));
     expect(pressed(popup)).toBe('false');

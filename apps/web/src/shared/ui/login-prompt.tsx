@@ -1,45 +1,19 @@
-import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import styles from './login-prompt.module.css';
+import { lazy, Suspense } from 'react';
+
+// Most visitors never see the prompt: its code loads when it is first shown.
+const LoginPromptDialog = lazy(async () => ({
+  default: (await import('./login-prompt-dialog')).LoginPromptDialog,
+}));
 
 /**
  * The login prompt for visitors who try to favourite a listing or save a search
- * (members-area.md §2, public-site.md §6): Log In or Sign Up. A native modal dialog: it traps
- * focus, closes on Escape and costs no script of its own. `returnTo` brings them back after
+ * (members-area.md §2, public-site.md §6): Log In or Sign Up. `returnTo` brings them back after
  * signing in.
  */
-export function LoginPrompt({ onClose, returnTo }: { onClose: () => void; returnTo?: string }) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal?.();
-  }, []);
-  const login = returnTo ? `/user/login?redirect=${encodeURIComponent(returnTo)}` : '/user/login';
+export function LoginPrompt(props: { onClose: () => void; returnTo?: string }) {
   return (
-    <dialog ref={dialog} className={styles.modal} aria-labelledby={titleId} onClose={onClose}>
-      <div className={styles.dialog}>
-        <h2 id={titleId} className={styles.title}>
-          {t('auth.promptTitle')}
-        </h2>
-        <p>{t('auth.promptText')}</p>
-        <div className={styles.actions}>
-          <a className={styles.primary} href={login}>
-            {t('auth.logIn')}
-          </a>
-          <a className={styles.secondary} href="/user/register">
-            {t('auth.signUp')}
-          </a>
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => dialog.current?.close()}
-          >
-            {t('auth.close')}
-          </button>
-        </div>
-      </div>
-    </dialog>
+    <Suspense fallback={null}>
+      <LoginPromptDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,31 +1,11 @@
-import type {
-  LeadListResponse,
-  MemberLead,
-  MemberMessage,
-  NotificationListResponse,
-} from '@hearth/contracts';
+import type { LeadListResponse, MemberLead, MemberMessage } from '@hearth/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSettings } from '../../../config/settings-context';
 import { api } from '../../../shared/lib/api-client';
+import { notificationsKey } from './menu-api';
 
-export const notificationsKey = ['notifications'] as const;
 export const messagesKey = ['messages'] as const;
 export const leadsKey = ['leads'] as const;
-
-/** The account's notifications with the unread count (`GET {api}/notification`). */
-export function useNotifications(enabled = true) {
-  const { membioApiUrl } = useSettings();
-  return useQuery({
-    queryKey: notificationsKey,
-    queryFn: ({ signal }) =>
-      api.get<NotificationListResponse>(`${membioApiUrl}/notification`, {
-        signal,
-        query: { limit: 100 },
-      }),
-    enabled,
-    staleTime: 60_000,
-  });
-}
 
 /** Records viewed or dismissed (`POST {api}/notification-action`, or PATCH with an id). */
 export function useNotificationAction() {

@@ -3,7 +3,6 @@ import type {
   AgentProfileUpdate,
   DashboardResponse,
   EducationResponse,
-  LeftNavItem,
   ListingsWidgetResponse,
   MemberProfileResponse,
   OfficeDetailResponse,
@@ -105,17 +104,6 @@ export function useDashboard(enabled: boolean) {
     queryKey: ['business-center-dashboard'],
     queryFn: ({ signal }) =>
       api.get<DashboardResponse>('/api/business-center/dashboard', { signal }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useLeftNav(enabled: boolean) {
-  return useQuery({
-    queryKey: ['membio-left-nav'],
-    queryFn: ({ signal }) =>
-      api.get<{ items: LeftNavItem[] }>('/api/element/membio-left-nav', { signal }),
-    select: (body) => body.items,
     enabled,
     staleTime: 5 * 60_000,
   });

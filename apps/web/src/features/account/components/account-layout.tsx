@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router';
 import { isApiError } from '../../../shared/lib/api-error';
 import { useLogout } from '../../../shared/lib/use-logout';
-import { useLeftNav } from '../api/members-api';
+import { useLeftNav } from '../api/menu-api';
 import { useAccountArea } from '../hooks/use-account-area';
 import styles from './account.module.css';
 

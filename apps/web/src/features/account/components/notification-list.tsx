@@ -10,7 +10,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/toast';
-import { useNotificationAction, useNotifications } from '../api/inbox-api';
+import { useNotificationAction } from '../api/inbox-api';
+import { useNotifications } from '../api/menu-api';
 import { useDismissedNotifications } from '../hooks/use-dismissed-notifications';
 import styles from './account.module.css';
 import { FullScreenModal } from './full-screen-modal';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/lib/session';
-import { useNotifications } from '../api/inbox-api';
-import { useLeftNav } from '../api/members-api';
+import { useLeftNav, useNotifications } from '../api/menu-api';
 
 export interface AccountMenuEntry {
   id: string;

@@ -9,7 +9,7 @@ import {
   withoutDrawnPolygon,
   withoutFilters,
 } from '@hearth/domain';
-import { moreFilterFields } from './more-filters';
+import { CHECK_FIELDS, RENT_CHECK_FIELDS } from './check-filters';
 
 /** Filters that are not chips: paging and sorting have controls of their own. */
 const NOT_CHIPS = new Set<string>([
@@ -64,9 +64,7 @@ const YEAR_FILTERS = new Set<string>(['YearBuilt[gte]', 'YearBuilt[lte]']);
  * filter's name alone ('Single Level Only', not 'Single Level Only: One').
  */
 const YES_NO_VALUES = new Map<string, FilterValue>(
-  [...moreFilterFields('RESI', 'buy', []), ...moreFilterFields('RLSE', 'rent', [])].flatMap(
-    (field) => (field.kind === 'check' ? [[field.name, field.value] as const] : []),
-  ),
+  [...CHECK_FIELDS, ...RENT_CHECK_FIELDS].map((field) => [field.name, field.value] as const),
 );
 
 /**

@@ -1,14 +1,10 @@
 import { fieldsClearedBy, type ListingFilterName, type SearchMode } from '@hearth/domain';
+import { CHECK_FIELDS, RENT_CHECK_FIELDS, type CheckFilter } from './check-filters';
 
 /** One control of the more-filters panel (public-site.md §3: the filters a visitor sets). */
 export type MoreFilterField =
   /** A checkbox: on sets `value` (1 for flags, a word for text filters such as Levels). */
-  | {
-      readonly kind: 'check';
-      readonly name: ListingFilterName;
-      readonly value: number | string;
-      readonly label: string;
-    }
+  | CheckFilter
   /** A choice of values; `format` says how options read. */
   | {
       readonly kind: 'select';
@@ -64,28 +60,10 @@ export function moreFilterFields(
       options: ['Finished', 'Partial', 'Unfinished', 'Full', 'Crawl Space'],
       format: 'plain',
     },
-    { kind: 'check', name: 'Levels', value: 'One', label: 'Levels' },
-    { kind: 'check', name: 'OpenHouse', value: 1, label: 'OpenHouse' },
-    { kind: 'check', name: 'PoolPrivateYN', value: 1, label: 'PoolPrivateYN' },
-    { kind: 'check', name: 'WaterfrontYN', value: 1, label: 'WaterfrontYN' },
-    { kind: 'check', name: 'View[exists]', value: 1, label: 'View[exists]' },
-    { kind: 'check', name: 'FireplaceYN', value: 1, label: 'FireplaceYN' },
-    { kind: 'check', name: 'CoolingYN', value: 1, label: 'CoolingYN' },
-    {
-      kind: 'check',
-      name: 'InteriorFeatures',
-      value: 'Master Downstairs',
-      label: 'InteriorFeatures',
-    },
-    {
-      kind: 'check',
-      name: 'VirtualTourURLBranded[exists]',
-      value: 1,
-      label: 'VirtualTourURLBranded[exists]',
-    },
+    ...CHECK_FIELDS,
   ];
   if (mode === 'rent') {
-    fields.push({ kind: 'check', name: 'PetsAllowed[ne]', value: 'No', label: 'PetsAllowed[ne]' });
+    fields.push(...RENT_CHECK_FIELDS);
     fields.push({
       kind: 'list',
       name: 'LeaseTerm[in]',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styles from './filters.module.css';
 
 interface FilterMenuProps {
@@ -11,7 +11,8 @@ interface FilterMenuProps {
 
 /**
  * A navbar menu: a button that discloses a panel of filter controls. Escape closes it and gives
- * focus back to the button; a click outside or focus leaving closes it too.
+ * focus back to the button; a click outside or focus leaving closes it too. The panel's controls
+ * are drawn while it is open.
  */
 export function FilterMenu({ label, title, children }: FilterMenuProps) {
   const [open, setOpen] = useState(false);
@@ -54,7 +55,8 @@ export function FilterMenu({ label, title, children }: FilterMenuProps) {
         <span className={styles.caret} aria-hidden="true" />
       </button>
       <div id={id} role="group" aria-label={title} className={styles.menuPanel} hidden={!open}>
-        {children}
+        {/* Drawn while open only: the panels' code loads after the list has painted. */}
+        {open && <Suspense fallback={null}>{children}</Suspense>}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ListingFilters } from '@hearth/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../../config/settings-context';
 import {
@@ -11,8 +11,12 @@ import {
   type PlaceSuggestion,
 } from '../../api/suggest-listings';
 import { placeText, withPlace } from '../../utils/place-filters';
-import { SuggestionDialog } from './suggestion-dialog';
 import styles from './filters.module.css';
+
+// Shown only when what was typed is not one known place: loaded then.
+const SuggestionDialog = lazy(async () => ({
+  default: (await import('./suggestion-dialog')).SuggestionDialog,
+}));
 
 interface PlaceSearchProps {
   filters: ListingFilters;
@@ -143,16 +147,18 @@ export function PlaceSearch({ filters, onChange }: PlaceSearchProps) {
         {t('search.place.submit')}
       </button>
       {dialogFor !== null && (
-        <SuggestionDialog
-          text={dialogFor}
-          suggestions={answer.data ?? []}
-          loading={answer.isFetching}
-          onChoose={choose}
-          onClose={() => {
-            setDialogFor(null);
-            input.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <SuggestionDialog
+            text={dialogFor}
+            suggestions={answer.data ?? []}
+            loading={answer.isFetching}
+            onChoose={choose}
+            onClose={() => {
+              setDialogFor(null);
+              input.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </form>
   );

@@ -1,43 +1,27 @@
-import {
-  normalisePropertyType,
-  PROPERTY_TYPES,
-  withPropertyType,
-  type ListingFilters,
-} from '@hearth/domain';
-import { useId } from 'react';
+import { normalisePropertyType, type ListingFilters } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
 import { FilterMenu } from './filter-menu';
-import styles from './filters.module.css';
+import { MenuPanel } from './menu-panel';
 
 interface PropertyTypeMenuProps {
   filters: ListingFilters;
   onChange: (next: ListingFilters) => void;
 }
 
-/** The property type; a change clears the fields that do not apply to it (§4). */
+/** The property-type menu: its button shows the type chosen. */
 export function PropertyTypeMenu({ filters, onChange }: PropertyTypeMenuProps) {
   const { t } = useTranslation();
-  const id = useId();
   const current = normalisePropertyType(filters['PropertyType[in]']?.[0] ?? 'RESI');
   return (
     <FilterMenu
       label={t(`search.types.${current}`, { defaultValue: current })}
       title={t('search.filterNames.PropertyType[in]')}
     >
-      <fieldset className={styles.choices} data-column="true">
-        <legend>{t('search.filterNames.PropertyType[in]')}</legend>
-        {PROPERTY_TYPES.map((type) => (
-          <label key={type} className={styles.choice}>
-            <input
-              type="radio"
-              name={`${id}-type`}
-              checked={current === type}
-              onChange={() => onChange(withPropertyType(filters, type))}
-            />
-            <span>{t(`search.types.${type}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <MenuPanel
+        render={(p) => (
+          <p.PropertyTypePanel filters={filters} current={current} onChange={onChange} />
+        )}
+      />
     </FilterMenu>
   );
 }

@@ -10,6 +10,7 @@ import {
   startTransition,
   Suspense,
   useCallback,
+  useEffect,
   useId,
   useOptimistic,
   useState,
@@ -18,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../../../config/settings-context';
 import { BedsBathsMenu } from './beds-baths-menu';
+import { preloadMenuPanels } from './menu-panel';
 import { PlaceSearch } from './place-search';
 import { PriceMenu } from './price-menu';
 import { PropertyTypeMenu } from './property-type-menu';
@@ -52,6 +54,7 @@ export const SearchNavbar = memo(function SearchNavbar({
       }),
     [onChange, showFilters],
   );
+  useEffect(() => preloadMenuPanels(), []);
   const settings = useSettings();
   const panelId = useId();
   const [moreOpen, setMoreOpen] = useState(false);

@@ -11,14 +11,19 @@ import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavouriteButton } from '../../../../shared/ui/favourite-button';
+import { loadStrings } from '../../../../shared/lib/i18n';
 import { useSignedInAgent } from '../../../../shared/lib/session';
 import { listingLink, NO_PHOTO_IMAGE, type ListingLink } from '../../utils/listing-link';
 import styles from './listing-card.module.css';
 
-// Shown to signed-in agents only: its code loads after the list has painted.
-const ShareWithContactButton = lazy(async () => ({
-  default: (await import('../../../../shared/ui/share-with-contact')).ShareWithContactButton,
-}));
+// Shown to signed-in agents only: its code and strings load after the list has painted.
+const ShareWithContactButton = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../../../shared/ui/share-with-contact'),
+    loadStrings('listing'),
+  ]);
+  return { default: module.ShareWithContactButton };
+});
 
 interface ListingCardProps {
   listing: ListingRecord;
