@@ -13,6 +13,11 @@ import {
   type FirstSearch,
 } from './first-search';
 import { withPolicy } from './route-policy';
+import {
+  earlyRequestsScript,
+  SAVED_LISTINGS_PATH,
+  SAVED_LISTINGS_SCREEN,
+} from './saved-listings-page';
 import { ShortLivedCache } from './short-lived-cache';
 
 /** Paths that belong to the APIs: they never fall back to the web app. */
@@ -196,15 +201,27 @@ function hintLinks(
 }
 
 /**
- * Hints that let a search page fetch the search screen's code together with the app's rather
- * than after it, and the screen's style sheets, as read from the build manifest; empty when the
- * build has none.
+ * Hints that let a page fetch its screen's code (the modules `entries`) together with the app's
+ * rather than after it, and the screen's style sheets, as read from the build manifest; empty
+ * when the build has none.
  */
-export function searchScreenHints(manifest: Manifest | null): Hints {
+export function screenHints(manifest: Manifest | null, entries: readonly string[]): Hints {
   if (!manifest) return { scripts: '', styles: '' };
-  // Style sheets, not preloads: the page arrives with the screen drawn, which must not show
-  // unstyled (the app's loader finds them in the page and does not add them again).
-  return hintLinks(chunkClosure(manifest, SEARCH_SCREEN), shellClosure(manifest));
+  const files = new Set<string>();
+  const styles = new Set<string>();
+  for (const entry of entries) {
+    const closure = chunkClosure(manifest, entry);
+    closure.files.forEach((file) => files.add(file));
+    closure.styles.forEach((file) => styles.add(file));
+  }
+  // Style sheets, not preloads: a page drawn on the server must not show unstyled (the app's
+  // loader finds them in the page and does not add them again).
+  return hintLinks({ files, styles }, shellClosure(manifest));
+}
+
+/** screenHints for the search screen. */
+export function searchScreenHints(manifest: Manifest | null): Hints {
+  return screenHints(manifest, [SEARCH_SCREEN]);
 }
 
 /** The first search's answer (its first part) for the web app, and its first photo preloaded. */
@@ -260,7 +277,7 @@ function sources(urls: readonly string[]): string {
  * address.
  */
 export function contentSecurityPolicy(
-  scriptHash: string,
+  scriptHashes: string | readonly string[],
   settings: Pick<
     Settings,
     | 'recaptchaSiteKey'
@@ -273,12 +290,15 @@ export function contentSecurityPolicy(
   >,
 ): string {
   const recaptcha = settings.recaptchaSiteKey !== '';
+  const hashes = (typeof scriptHashes === 'string' ? [scriptHashes] : scriptHashes)
+    .map((hash) => ` 'sha256-${hash}'`)
+    .join('');
   const map = [settings.mapStyleUrl, settings.basemapUrl];
   const images = [settings.imageServerUrl];
   const apis = [settings.searchApiUrl, settings.membioApiUrl, settings.membioMlsApiUrl];
   return [
     "default-src 'self'",
-    `script-src 'self' 'sha256-${scriptHash}'${recaptcha ? ` ${RECAPTCHA_SOURCES}` : ''}`,
+    `script-src 'self'${hashes}${recaptcha ? ` ${RECAPTCHA_SOURCES}` : ''}`,
     ...(recaptcha ? [`frame-src ${RECAPTCHA_SOURCES}`] : []),
     // The map library sets inline styles on its elements.
     "style-src 'self' 'unsafe-inline'",
@@ -319,8 +339,10 @@ export async function registerWebApp(
   // not hinted there, so that it does not compete with the style sheets and the first photo for
   // the first paint (the entry loads each start-up step as it goes).
   const drawnPage = built ? withHints(shell.styles) : page;
-  const csp = contentSecurityPolicy(page.scriptHash, settings);
-  const screenHints = searchScreenHints(manifest);
+  const early = earlyRequestsScript(settings.membioMlsApiUrl);
+  const csp = contentSecurityPolicy([page.scriptHash, early.hash], settings);
+  const searchHints = searchScreenHints(manifest);
+  const savedListingsHints = screenHints(manifest, SAVED_LISTINGS_SCREEN);
   const browserSettings = publicSettings(settings);
 
   if (built) {
@@ -381,9 +403,17 @@ export async function registerWebApp(
    */
   const pageFor = async (request: FastifyRequest): Promise<string> => {
     const path = request.url.split('?')[0] ?? '/';
+    if (built && path === SAVED_LISTINGS_PATH) {
+      // Its data asked for first, then its screen's code fetched with the app's.
+      return searchPage(page.html, {
+        top: early.tag,
+        head: `${savedListingsHints.styles}${savedListingsHints.scripts}`,
+        body: '',
+      });
+    }
     if (!built || !isSearchRoute(path)) return page.html;
     const search = await fetchFirstSearch(app, request, browserSettings);
-    const allHints = `${screenHints.scripts}${screenHints.styles}`;
+    const allHints = `${searchHints.scripts}${searchHints.styles}`;
     if (!search) return searchPage(page.html, { head: allHints, body: '' });
     const extra = firstSearchMarkup(search);
     const drawn = await drawSearchScreen(request, path, search);
@@ -394,7 +424,7 @@ export async function registerWebApp(
     // things (a few at a time on HTTP/1.1).
     if (drawn) {
       return searchPage(html, {
-        top: `${extra.head}${screenHints.styles}`,
+        top: `${extra.head}${searchHints.styles}`,
         head: '',
         body: extra.body,
       });

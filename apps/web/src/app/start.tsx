@@ -9,6 +9,7 @@ import { readSettings } from '../config/settings';
 import { prefetchSavedListingGroups } from '../features/consumer';
 import { seedFirstSearch } from '../features/listing-search/api/first-search';
 import { startingViewMode } from '../features/listing-search/hooks/use-view-mode';
+import { forgetEarlyRequests } from '../shared/lib/early-requests';
 import { i18n, initI18n, preferredLanguage } from '../shared/lib/i18n';
 import { nextTask } from '../shared/lib/next-task';
 import { sessionQuery } from '../shared/lib/session';
@@ -59,6 +60,7 @@ function canAdopt(container: HTMLElement): boolean {
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
+    forgetEarlyRequests();
   }, []);
   return null;
 }

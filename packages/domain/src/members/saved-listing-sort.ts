@@ -13,6 +13,8 @@ export const SAVED_LISTING_SORT_OPTIONS: readonly {
   { value: 'createdAt', label: 'Add Date' },
 ];
 export const DEFAULT_SAVED_LISTING_SORT: SavedListingSort = 'ListPriceDown';
+/** Where the browser keeps the chosen sort (members-area.md §2 "Choices kept locally"). */
+export const SAVED_LISTING_SORT_STORAGE_KEY = 'hearth.savedListings.sort';
 
 /**
  * Saved listings sent at first for each group, and with each further page: a person with a

@@ -1,5 +1,6 @@
 /** All SQL of the consumer area: saved searches, saved listing groups and saved listings. */
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { SavedListingSort } from '@hearth/domain';
+import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import type {
   Database,
   NotificationFrequency,
@@ -280,116 +281,64 @@ export function listSavedListings(
   return query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
 }
 
-/** A saved listing with what its sorts read: its listing's price and market date as they are now. */
-export type SortableSavedListingRow = SavedListingRow & {
-  /** Whether the listing is still shown (else what was kept of it when it was saved is read). */
-  shown: boolean;
-  list_price: number | null;
-  on_market_date: string | null;
+/** A saved listing of a page, with how many the group holds in all. */
+export type PagedSavedListingRow = SavedListingRow & { total: number };
+
+/**
+ * What each sort of §2 orders by, first: a listing's price and market date as the card shows
+ * them (see listSavedListingPages); a missing value counts as 0, as on the screens. Ties stay
+ * newest first.
+ */
+const SORT_KEYS: Record<SavedListingSort, RawBuilder<unknown>> = {
+  ListPriceUp: sql`coalesce(list_price, 0) asc,`,
+  ListPriceDown: sql`coalesce(list_price, 0) desc,`,
+  rating: sql`coalesce(rating, 0) desc,`,
+  onMarketDate: sql`coalesce(on_market_date, date '1970-01-01') desc,`,
+  createdAt: sql``,
 };
 
 /**
- * The saved listings of a person (of one of their groups when named), newest first, each with
- * the price and market date the sorts of §2 read: the listing's own while it is shown, else the
- * copy kept when it was saved (the card then shows that copy too). No card is built here.
+ * One page of each of a person's groups (of one group when named), in one of the sorts of §2,
+ * each saved listing with how many its group holds: rows `offset + 1` to `offset + limit` of each
+ * group. Sorted on the listing's price and market date while it is shown, else on the copy kept
+ * when it was saved (which its card then shows too). One query: the sort, the page and the count
+ * are the database's, and only the page's rows come back, with their agents' names.
  */
-export async function listSortableSavedListings(
+export async function listSavedListingPages(
   db: Db,
   userId: string,
-  groupId?: string,
-): Promise<SortableSavedListingRow[]> {
-  let query = db
-    .selectFrom('saved_listings as s')
-    .select([
-      's.id',
-      's.saved_listing_group_id',
-      's.user_id',
-      's.agent_id',
-      's.listing_id',
-      's.rating',
-      's.notes',
-      's.created_at',
-    ])
-    .where('s.user_id', '=', userId);
-  if (groupId !== undefined) query = query.where('s.saved_listing_group_id', '=', groupId);
-  const found = await query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
-  // The agents' names and the listings are read apart, by key: joined to a thousand saved
-  // listings they cost several times as much on the embedded database, whose planner has no
-  // fresh counts of a person's saved listings.
-  const agentIds = [...new Set(found.flatMap((row) => (row.agent_id ? [row.agent_id] : [])))];
-  const agents = new Map(
-    agentIds.length === 0
-      ? []
-      : (
-          await db
-            .selectFrom('members')
-            .select(['id', 'member_full_name'])
-            .where('id', 'in', agentIds)
-            .execute()
-        ).map((row) => [String(row.id), row.member_full_name]),
-  );
-  const saved = found.map((row) => ({
-    ...row,
-    agent_name: row.agent_id ? (agents.get(String(row.agent_id)) ?? null) : null,
-  }));
-  const listingIds = [...new Set(saved.map((row) => row.listing_id))];
-  const current = new Map(
-    listingIds.length === 0
-      ? []
-      : (
-          await db
-            .selectFrom('listings')
-            .select(['listing_id', 'list_price', 'on_market_date'])
-            .where(sql<boolean>`listing_id = any(${listingIds}::text[])`)
-            .where('internet_entire_listing_display_yn', '=', true)
-            .execute()
-        ).map((row) => [row.listing_id, row]),
-  );
-  const rows = saved.map((row) => {
-    const listing = current.get(row.listing_id);
-    return {
-      ...row,
-      shown_id: listing ? row.listing_id : null,
-      list_price: listing?.list_price ?? null,
-      on_market_date: listing?.on_market_date ?? null,
-    };
-  });
-  // Listings no longer shown are few: their kept copies are read apart, so that the common case
-  // reads no JSON at all.
-  const gone = rows.filter((row) => row.shown_id === null).map((row) => String(row.id));
-  const kept = new Map<string, { price: unknown; onMarket: unknown }>();
-  if (gone.length > 0) {
-    for (const row of await db
-      .selectFrom('saved_listings')
-      .select([
-        'id',
-        sql<unknown>`listing->'ListPrice'`.as('price'),
-        sql<unknown>`listing->'OnMarketDate'`.as('on_market'),
-      ])
-      .where('id', 'in', gone)
-      .execute()) {
-      kept.set(String(row.id), { price: row.price, onMarket: row.on_market });
-    }
-  }
-  return rows.map(({ shown_id: shownId, list_price: price, on_market_date: onMarket, ...row }) => {
-    const copy = kept.get(String(row.id));
-    return {
-      ...row,
-      shown: shownId !== null,
-      list_price: copy
-        ? typeof copy.price === 'number'
-          ? copy.price
-          : null
-        : price === null
-          ? null
-          : Number(price),
-      on_market_date: copy
-        ? typeof copy.onMarket === 'string'
-          ? copy.onMarket
-          : null
-        : (onMarket ?? null),
-    };
-  });
+  page: { sort: SavedListingSort; offset: number; limit: number; groupId?: string },
+): Promise<PagedSavedListingRow[]> {
+  const inGroup =
+    page.groupId === undefined ? sql`` : sql`and s.saved_listing_group_id = ${page.groupId}`;
+  const { rows } = await sql<PagedSavedListingRow>`
+    with saved as (
+      select s.id, s.saved_listing_group_id, s.user_id, s.agent_id, s.listing_id, s.rating,
+        s.notes, s.created_at,
+        case when l.id is not null then l.list_price
+          when jsonb_typeof(s.listing->'ListPrice') = 'number'
+            then (s.listing->>'ListPrice')::numeric end as list_price,
+        case when l.id is not null then l.on_market_date
+          when s.listing->>'OnMarketDate' ~ '^\d{4}-\d{2}-\d{2}'
+            then left(s.listing->>'OnMarketDate', 10)::date end as on_market_date
+      from saved_listings s
+      left join listings l
+        on l.listing_id = s.listing_id and l.internet_entire_listing_display_yn
+      where s.user_id = ${userId} ${inGroup}
+    ), ranked as (
+      select saved.*,
+        row_number() over (partition by saved_listing_group_id
+          order by ${SORT_KEYS[page.sort]} created_at desc, id desc) as position,
+        count(*) over (partition by saved_listing_group_id) as total
+      from saved
+    )
+    select r.id, r.saved_listing_group_id, r.user_id, r.agent_id, r.listing_id, r.rating,
+      r.notes, r.created_at, r.total, m.member_full_name as agent_name
+    from ranked r
+    left join members m on m.id = r.agent_id
+    where r.position > ${page.offset} and r.position <= ${page.offset + page.limit}
+    order by r.saved_listing_group_id, r.position`.execute(db);
+  return rows.map((row) => ({ ...row, total: Number(row.total) }));
 }
 
 export function findSavedListing(db: Db, id: string): Promise<SavedListingRow | undefined> {
@@ -406,12 +355,18 @@ export function listSavedListingRefs(db: Db, userId: string) {
     .execute();
 }
 
-export async function countSavedListings(db: Db, userId: string): Promise<number> {
-  const row = await db
+/** How many saved listings a person keeps (in one of their groups when named). */
+export async function countSavedListings(
+  db: Db,
+  userId: string,
+  groupId?: string,
+): Promise<number> {
+  let query = db
     .selectFrom('saved_listings')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
+    .where('user_id', '=', userId);
+  if (groupId !== undefined) query = query.where('saved_listing_group_id', '=', groupId);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -19,8 +19,6 @@ import {
   DEFAULT_SAVED_LISTING_SORT,
   SAVED_LISTING_LIMIT,
   SAVED_LISTING_PAGE_SIZE,
-  sortSavedListings,
-  type SavedListingSort,
 } from '@hearth/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -58,16 +56,16 @@ import {
   insertSavedListing,
   listGroups,
   listSavedListingRefs,
+  listSavedListingPages,
   listSavedListings,
   listSnapshots,
-  listSortableSavedListings,
   lockUser,
   seenByAgent,
   updateGroup,
   updateSavedListing,
   type SavedListingGroupRow,
+  type PagedSavedListingRow,
   type SavedListingRow,
-  type SortableSavedListingRow,
 } from './consumer.repository';
 
 /**
@@ -110,20 +108,6 @@ function listingCard(record: Record<string, unknown>): Record<string, unknown> {
   return card;
 }
 
-/**
- * Saved listings in one of the sorts of §2, with the same comparison the screens use, read on
- * the price and market date as the card shows them; ties stay newest first.
- */
-function sortedRows(rows: SortableSavedListingRow[], sort: SavedListingSort) {
-  const sortable = rows.map((row) => ({
-    row,
-    rating: row.rating,
-    createdAt: new Date(row.created_at).toISOString(),
-    listing: { ListPrice: row.list_price, OnMarketDate: row.on_market_date },
-  }));
-  return sortSavedListings(sortable, sort).map((item) => item.row);
-}
-
 export class SavedListingService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -157,7 +141,7 @@ export class SavedListingService {
 
   /**
    * The person's groups, each with how many saved listings it holds and the first `limit` of
-   * them in `sort`: one query reads what the sorts need of every saved listing, and only the
+   * them in `sort`: one query sorts, pages and counts every group's saved listings, and only the
    * listings of those first pages are read and presented as cards.
    */
   async groups(
@@ -169,24 +153,27 @@ export class SavedListingService {
   ): Promise<SavedListingGroup[]> {
     const [groups, rows] = await Promise.all([
       listGroups(this.db, actor.userId),
-      listSortableSavedListings(this.db, actor.userId),
+      listSavedListingPages(this.db, actor.userId, { ...query, offset: 0 }),
     ]);
-    const byGroup = new Map<string, SortableSavedListingRow[]>();
-    for (const row of rows) {
+    return this.withFirstPages(groups, rows);
+  }
+
+  /** Groups, each with its rows of `rows` (a page of each, with their group's count) as cards. */
+  private async withFirstPages(
+    groups: SavedListingGroupRow[],
+    rows: PagedSavedListingRow[],
+  ): Promise<SavedListingGroup[]> {
+    const items = await this.presented(rows);
+    const byGroup = new Map<string, { items: SavedListing[]; total: number }>();
+    rows.forEach((row, index) => {
       const key = String(row.saved_listing_group_id);
-      const list = byGroup.get(key);
-      if (list) list.push(row);
-      else byGroup.set(key, [row]);
-    }
-    const firstPages = groups.map((group) =>
-      sortedRows(byGroup.get(String(group.id)) ?? [], query.sort).slice(0, query.limit),
-    );
-    const items = await this.presented(firstPages.flat());
-    let next = 0;
-    return groups.map((group, index) => {
-      const page = items.slice(next, next + firstPages[index]!.length);
-      next += page.length;
-      return presentGroup(group, page, byGroup.get(String(group.id))?.length ?? 0);
+      const entry = byGroup.get(key) ?? { items: [], total: row.total };
+      entry.items.push(items[index]!);
+      byGroup.set(key, entry);
+    });
+    return groups.map((group) => {
+      const entry = byGroup.get(String(group.id));
+      return presentGroup(group, entry?.items ?? [], entry?.total ?? 0);
     });
   }
 
@@ -218,13 +205,12 @@ export class SavedListingService {
     groupId: string,
     query: SavedListingPageQuery,
   ): Promise<SavedListingPage> {
-    const [group, rows] = await Promise.all([
-      findGroup(this.db, groupId),
-      listSortableSavedListings(this.db, actor.userId, groupId),
-    ]);
+    const group = await findGroup(this.db, groupId);
     if (!group || !canReadGroup(actor, group)) throw notFoundFor('saved_listing_group');
-    const page = sortedRows(rows, query.sort).slice(query.offset, query.offset + query.limit);
-    return { results: await this.presented(page), total: rows.length };
+    const rows = await listSavedListingPages(this.db, actor.userId, { ...query, groupId });
+    // Past the end, no row carries the count.
+    const total = rows[0]?.total ?? (await countSavedListings(this.db, actor.userId, groupId));
+    return { results: await this.presented(rows), total };
   }
 
   private async ownedGroup(actor: ConsumerActor, id: string) {
@@ -260,11 +246,14 @@ export class SavedListingService {
           ? undefined
           : mergedSubscriptions(group.subscriptions, body.subscriptions),
     });
-    const rows = await listSortableSavedListings(this.db, actor.userId, String(row.id));
-    const items = await this.presented(
-      sortedRows(rows, DEFAULT_SAVED_LISTING_SORT).slice(0, SAVED_LISTING_PAGE_SIZE),
-    );
-    return { message: 'Saved', results: presentGroup(row, items, rows.length) };
+    const rows = await listSavedListingPages(this.db, actor.userId, {
+      sort: DEFAULT_SAVED_LISTING_SORT,
+      offset: 0,
+      limit: SAVED_LISTING_PAGE_SIZE,
+      groupId: String(row.id),
+    });
+    const [changed] = await this.withFirstPages([row], rows);
+    return { message: 'Saved', results: changed! };
   }
 
   async removeGroup(actor: ConsumerActor, id: string) {

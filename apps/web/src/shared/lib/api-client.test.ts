@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, apiRequest, buildUrl } from './api-client';
 import { ApiError } from './api-error';
+import { forgetEarlyRequests } from './early-requests';
 
 function respond(status: number, body: string, type = 'application/json') {
   const fetchMock = vi.fn(
@@ -85,5 +86,49 @@ describe('apiRequest', () => {
       vi.fn(async () => new Response(null, { status: 204 })),
     );
     await expect(api.delete('/api/x')).resolves.toBeUndefined();
+  });
+});
+
+describe('requests the page started early', () => {
+  afterEach(() => forgetEarlyRequests());
+
+  it('answers a GET from the request the page started, once, and asks afresh after', async () => {
+    const fetchMock = respond(200, '{"from":"fetch"}');
+    window.__HEARTH_EARLY__ = {
+      '/api/session': Promise.resolve(
+        new Response('{"from":"page"}', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    };
+    await expect(api.get('/api/session')).resolves.toEqual({ from: 'page' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(api.get('/api/session')).resolves.toEqual({ from: 'fetch' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('maps an early error status as any other, and never answers a write or another address', async () => {
+    const fetchMock = respond(200, '{"from":"fetch"}');
+    window.__HEARTH_EARLY__ = {
+      '/api/a': Promise.resolve(
+        new Response('{"status":401,"code":"unauthorized","message":"Sign in"}', {
+          status: 401,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+      '/api/b': Promise.resolve(
+        new Response('{"from":"page"}', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    };
+    await expect(api.get('/api/a')).rejects.toMatchObject({ status: 401 });
+    await expect(api.post('/api/b', {})).resolves.toEqual({ from: 'fetch' });
+    await expect(api.get('/api/b?x=1')).resolves.toEqual({ from: 'fetch' });
+    forgetEarlyRequests();
+    await expect(api.get('/api/b')).resolves.toEqual({ from: 'fetch' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

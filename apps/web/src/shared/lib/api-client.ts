@@ -1,4 +1,5 @@
 import { ApiError, clientErrorCodes } from './api-error';
+import { takeEarlyRequest } from './early-requests';
 
 type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
@@ -62,7 +63,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), init);
+    const url = buildUrl(path, options.query);
+    // A GET the page started before the app's code arrived is answered from there.
+    const early = init.method === 'GET' ? takeEarlyRequest(url) : undefined;
+    response = await (early ?? fetch(url, init));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, clientErrorCodes.network, 'The server could not be reached.');

@@ -8,6 +8,7 @@ import {
   DEFAULT_SAVED_LISTING_SORT,
   SAVED_LISTING_PAGE_SIZE,
   SAVED_LISTING_SORT_OPTIONS,
+  SAVED_LISTING_SORT_STORAGE_KEY,
   type SavedListingSort,
 } from '@hearth/domain';
 import {
@@ -29,8 +30,7 @@ const groupsKey = [...savedListingGroupsKey, 'groups'] as const;
 /** The further pages of each group, by group and sort. */
 const pagesKey = [...savedListingGroupsKey, 'pages'] as const;
 
-/** Where the chosen sort of saved listings is kept (members-area.md §2 "Choices kept locally"). */
-export const SAVED_LISTING_SORT_STORAGE_KEY = 'hearth.savedListings.sort';
+export { SAVED_LISTING_SORT_STORAGE_KEY };
 
 /** The sort kept in local storage, or the default (ListPriceDown). */
 export function storedSavedListingSort(): SavedListingSort {

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useMatch } from 'react-router';
-import { ConnectedAgents } from './connected-agents';
 import styles from './consumer.module.css';
+
+// Shown on the profile only: its code (and the dialog library's) stays out of the saved
+// listings' and saved searches' first paint.
+const ConnectedAgents = lazy(() =>
+  import('./connected-agents').then((module) => ({ default: module.ConnectedAgents })),
+);
 
 const LINKS = [
   { to: '/user/saved-listings', key: 'consumer.nav.savedListings' },
@@ -29,7 +35,11 @@ export function ConsumerLayout() {
       </nav>
       <div className={styles.content}>
         <Outlet />
-        {onProfile && <ConnectedAgents />}
+        {onProfile && (
+          <Suspense fallback={null}>
+            <ConnectedAgents />
+          </Suspense>
+        )}
       </div>
     </div>
   );
