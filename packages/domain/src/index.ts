@@ -10,6 +10,7 @@ export * from './filters/exclusive-search';
 export * from './filters/search-request';
 export * from './filters/property-type';
 export * from './geo/geohash-bounds';
+export * from './geo/geohash-pair';
 export * from './geo/geo-params';
 export * from './geo/area-limits';
 export * from './geo/search-area';

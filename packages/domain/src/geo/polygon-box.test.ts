@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundsToGeohashPair } from './geohash-bounds';
+import { boundsToGeohashPair } from './geohash-pair';
 import { formatGeohashParam, parsePoly } from './geo-params';
 import { combinePolygonAndBox, withMapBox } from './polygon-box';
 

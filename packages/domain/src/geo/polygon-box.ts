@@ -3,7 +3,8 @@
 import { featureCollection, polygon } from '@turf/helpers';
 import { intersect } from '@turf/intersect';
 import { withoutFilters, type ListingFilters } from '../filters/filter-model';
-import { boundsToGeohashPair, geohashPairToBounds, type Bounds } from './geohash-bounds';
+import { type Bounds } from './geohash-bounds';
+import { boundsToGeohashPair, geohashPairToBounds } from './geohash-pair';
 import {
   formatGeohashParam,
   formatPoly,

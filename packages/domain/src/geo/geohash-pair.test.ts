@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  GEOHASH_PRECISION,
-  boundsToGeohashPair,
-  geohashPairCentre,
-  geohashPairToBounds,
-} from './geohash-bounds';
+import { GEOHASH_PRECISION } from './geohash-bounds';
+import { boundsToGeohashPair, geohashPairCentre, geohashPairToBounds } from './geohash-pair';
 
 const sacramento = { north: 38.7, south: 38.4, east: -121.3, west: -121.6 };
 
