@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n, loadStrings, setLanguage, stringParts } from '../shared/lib/i18n';
+
+// Screens and their strings load on first use: on a busy two-core machine a `findBy` or
+// `waitFor` may need more than the library's one second. A passing wait ends as soon as it can.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await initI18n('en');
