@@ -121,7 +121,9 @@ describe.each(testDatabaseKinds())('the saved-search matcher (%s)', (kind) => {
                 ? [{ searchId: String(n), listingId: id, matchedBefore: before[n]!.has(id) }]
                 : [],
             );
-            expect(found.sort((a, b) => Number(a.searchId) - Number(b.searchId))).toEqual(expected);
+            expect([...found].sort((a, b) => Number(a.searchId) - Number(b.searchId))).toEqual(
+              expected,
+            );
           } finally {
             // The data goes back as it was for the next case.
             if (asNew) await db.deleteFrom('listings').where('id', '=', id).execute();

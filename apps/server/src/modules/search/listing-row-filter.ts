@@ -198,6 +198,8 @@ export function compileRowFilter(filter: ListingFilter): RowTest {
     if (!row.internet_address_display_yn || row.latitude === null || row.longitude === null) {
       return false;
     }
-    return areas.every((test) => test(row.latitude!, row.longitude!));
+    // A loop, not `every`: this runs for each of many (filter, row) pairs, and allocates nothing.
+    for (const test of areas) if (!test(row.latitude, row.longitude)) return false;
+    return true;
   };
 }
