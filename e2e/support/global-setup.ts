@@ -1,20 +1,25 @@
 import { startServer } from './server';
+import { saveDemoSessions } from './sessions';
 
 /**
- * Starts one server for the whole run, unless E2E_BASE_URL already points at a running one.
- * Workers read the address from E2E_BASE_URL; the returned function is the global teardown.
+ * Starts one server for the whole run, unless E2E_BASE_URL already points at a running one, and
+ * signs the demo people in once (support/sessions.ts). Workers read the address from
+ * E2E_BASE_URL and the sessions from E2E_SESSIONS_DIR; the returned function is the teardown.
  */
-export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
-  if (process.env.E2E_BASE_URL) {
-    console.log(`Using the server at ${process.env.E2E_BASE_URL}`);
-    return undefined;
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const given = process.env.E2E_BASE_URL;
+  if (given) {
+    console.log(`Using the server at ${given}`);
+    return saveDemoSessions(given);
   }
   const server = await startServer({
     seedListings: positiveInteger('E2E_SEED_LISTINGS', 1500),
     readyTimeoutMs: positiveInteger('E2E_READY_TIMEOUT_S', 180) * 1000,
   });
   process.env.E2E_BASE_URL = server.baseURL;
+  const removeSessions = await saveDemoSessions(server.baseURL);
   return async () => {
+    await removeSessions();
     await server.stop();
     delete process.env.E2E_BASE_URL;
   };

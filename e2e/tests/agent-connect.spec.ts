@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signedInPage } from '../support/sessions';
 import { signUp } from '../support/sign-up';
 import { expect, test } from '../support/test';
 
@@ -24,20 +25,6 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-/** The demo agent, signed in in a browser context of their own. */
-async function agentPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto('/account/login');
-  await appReady(page);
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill('agent@hearth.example');
-  await main.getByLabel('Password').fill('hearth-demo');
-  await main.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/account\/home$/);
-  return page;
-}
-
 /** An active home for sale and its city. */
 async function aListing(request: APIRequestContext): Promise<{ id: string; city: string }> {
   const res = await request.get(
@@ -60,7 +47,7 @@ test('the demo agent invites a contact, who connects; the agent saves a search a
   const listing = await aListing(request);
 
   // The agent adds them as a contact and opens their page: not connected yet.
-  const agent = await agentPage(browser, baseURL!);
+  const agent = await signedInPage(browser, 'agent@hearth.example');
   await agent.goto('/mls-agent/contacts');
   await appReady(agent);
   await agent.getByRole('button', { name: 'Add Contact' }).click();

@@ -1,22 +1,13 @@
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sessions';
 import { expect, test } from '../support/test';
-
-async function logInAsAgent(page: Page) {
-  await page.goto('/account/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill('agent@hearth.example');
-  await main.getByLabel('Password').fill('hearth-demo');
-  await main.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/account\/home$/);
-}
 
 test('the demo agent adds a contact, finds and opens it, rates it and writes a note', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const email = `Nora.Quill.${Date.now()}@example.com`;
-  await logInAsAgent(page);
+  await signIn(page, 'agent@hearth.example');
 
   // The area's navigation leads to the contacts, sorted by last name.
   await page.getByRole('link', { name: 'Contacts', exact: true }).first().click();
@@ -73,7 +64,7 @@ test('the demo agent adds a contact, finds and opens it, rates it and writes a n
 
 test('a contact who sent the agent a lead has it on their timeline', async ({ page }) => {
   test.setTimeout(90_000);
-  await logInAsAgent(page);
+  await signIn(page, 'agent@hearth.example');
   await page.goto('/mls-agent/contacts');
   await page.getByRole('link', { name: /Maria Gonzalez/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Maria Gonzalez' })).toBeVisible();

@@ -1,21 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sessions';
 import { expect, test } from '../support/test';
-
-async function logInAsAgent(page: Page) {
-  await page.goto('/account/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill('agent@hearth.example');
-  await main.getByLabel('Password').fill('hearth-demo');
-  await main.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/account\/home$/);
-}
 
 test('the demo agent sees their listings, filters and sorts them, and opens a listing’s 30-day view stats', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await logInAsAgent(page);
+  await signIn(page, 'agent@hearth.example');
 
   // The area's navigation leads to My Listings, price high to low, with the Sold Stats banner.
   await page
@@ -84,7 +75,7 @@ test('the demo agent sees their listings, filters and sorts them, and opens a li
 test('My Listings fits a phone', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await logInAsAgent(page);
+  await signIn(page, 'agent@hearth.example');
   await page.goto('/mls-agent/listings');
   await expect(page.getByRole('region', { name: 'Sold Stats' })).toBeVisible();
   await expect(
@@ -103,7 +94,7 @@ test('the demo agent shares a listing with a contact from the listing page and a
 }) => {
   test.setTimeout(150_000);
   const email = `lena.ortiz.${Date.now()}@example.com`;
-  await logInAsAgent(page);
+  await signIn(page, 'agent@hearth.example');
   // A contact of this journey's own, removed at the end.
   const added = await page.request.post('/mls/v1/contact', {
     data: { firstName: 'Lena', lastName: 'Ortiz', email },

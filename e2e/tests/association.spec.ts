@@ -1,21 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signedInPage } from '../support/sessions';
 import { expect, test } from '../support/test';
-
-const PASSWORD = 'hearth-demo';
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/account/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Password').fill(PASSWORD);
-  await main.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/account\/home$/);
-  return page;
-}
 
 /** The offices of the signed-in account, as the session says. */
 async function officesOf(page: Page): Promise<{ id: string; name: string }[]> {
@@ -29,7 +16,7 @@ test('a member sees their invoices, committees and calendar, and downloads an ev
   browser,
 }) => {
   test.setTimeout(90_000);
-  const page = await signedIn(browser, 'agent@hearth.example');
+  const page = await signedInPage(browser, 'agent@hearth.example');
 
   await page
     .getByRole('navigation', { name: 'Member area' })
@@ -87,7 +74,7 @@ test('the association’s staff publish a notification to one office and edit th
   browser,
 }) => {
   test.setTimeout(120_000);
-  const agent = await signedIn(browser, 'agent@hearth.example');
+  const agent = await signedInPage(browser, 'agent@hearth.example');
   const [office] = await officesOf(agent);
   expect(office).toBeDefined();
   // A demo account outside that office must not see it.
@@ -96,8 +83,8 @@ test('the association’s staff publish a notification to one office and edit th
     'broker@hearth.example',
     'office.admin@hearth.example',
     'member@hearth.example',
-  ]) {
-    const page = await signedIn(browser, email);
+  ] as const) {
+    const page = await signedInPage(browser, email);
     if (!(await officesOf(page)).some((o) => o.id === office!.id)) {
       outsider = page;
       break;
@@ -105,7 +92,7 @@ test('the association’s staff publish a notification to one office and edit th
     await page.context().close();
   }
 
-  const admin = await signedIn(browser, 'admin@hearth.example');
+  const admin = await signedInPage(browser, 'admin@hearth.example');
   await admin
     .getByRole('navigation', { name: 'Member area' })
     .getByRole('link', { name: 'Association console' })
@@ -182,11 +169,11 @@ test('the association’s staff find a member and an office, and download who mu
   browser,
 }) => {
   test.setTimeout(120_000);
-  const agent = await signedIn(browser, 'agent@hearth.example');
+  const agent = await signedInPage(browser, 'agent@hearth.example');
   const [office] = await officesOf(agent);
   await agent.context().close();
 
-  const admin = await signedIn(browser, 'admin@hearth.example');
+  const admin = await signedInPage(browser, 'admin@hearth.example');
   await admin.goto('/account/admin');
   const roster = admin.getByRole('region', { name: 'Members and offices' });
   await expect(roster).toBeVisible();

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { DEMO_PASSWORD, signIn } from '../support/sessions';
 import { expect, test } from '../support/test';
 
-const PASSWORD = 'hearth-demo';
-
-async function logIn(page: Page, area: 'user' | 'account', email: string) {
-  await page.goto(`/${area}/login`);
+/** Signs in with the form of /user/login. */
+async function logInAsConsumer(page: Page, email: string) {
+  await page.goto('/user/login');
   const main = page.getByRole('main');
   await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Password').fill(PASSWORD);
+  await main.getByLabel('Password').fill(DEMO_PASSWORD);
   await main.getByRole('button', { name: 'Log In' }).click();
 }
 
@@ -16,8 +16,7 @@ test('the demo agent works the dashboard: opens and removes a lead, views and di
   page,
 }) => {
   test.setTimeout(90_000);
-  await logIn(page, 'account', 'agent@hearth.example');
-  await expect(page).toHaveURL(/\/account\/home$/);
+  await signIn(page, 'agent@hearth.example');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   const profile = page
     .getByRole('region', { name: /./ })
@@ -103,8 +102,7 @@ test('the demo agent works the dashboard: opens and removes a lead, views and di
 test('the demo broker sees the office page as its admin, with the response time', async ({
   page,
 }) => {
-  await logIn(page, 'account', 'broker@hearth.example');
-  await expect(page).toHaveURL(/\/account\/home$/);
+  await signIn(page, 'broker@hearth.example');
   await page
     .getByRole('navigation', { name: 'Member area' })
     .getByRole('link', { name: 'My Office' })
@@ -134,8 +132,7 @@ test('the demo broker sees the office page as its admin, with the response time'
 });
 
 test('a plain member has no leads tab and edits their own profile', async ({ page }) => {
-  await logIn(page, 'account', 'member@hearth.example');
-  await expect(page).toHaveURL(/\/account\/home$/);
+  await signIn(page, 'member@hearth.example');
   await page.goto('/account/inbox');
   await expect(page.getByRole('tab', { name: /^Notifications/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Messages/ })).toBeVisible();
@@ -160,7 +157,7 @@ test('a plain member has no leads tab and edits their own profile', async ({ pag
 });
 
 test('a consumer cannot reach the account area', async ({ page }) => {
-  await logIn(page, 'user', 'consumer@hearth.example');
+  await logInAsConsumer(page, 'consumer@hearth.example');
   await expect(page.getByRole('button', { name: /^Welcome, / })).toBeVisible();
   await page.goto('/account/inbox');
   await expect(page).toHaveURL(/\/account\/login\?redirect=%2Faccount%2Finbox$/);
@@ -171,8 +168,7 @@ test('a consumer cannot reach the account area', async ({ page }) => {
 
 test('the account area fits a phone: nothing to scroll sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, 'account', 'agent@hearth.example');
-  await expect(page).toHaveURL(/\/account\/home$/);
+  await signIn(page, 'agent@hearth.example');
   for (const path of [
     '/account/home',
     '/account/inbox',
