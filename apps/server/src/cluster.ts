@@ -80,6 +80,7 @@ async function primary(): Promise<void> {
   const start = () => {
     const worker = cluster.fork(workerEnv);
     startedAt.set(worker.id, Date.now());
+    worker.once('online', () => say(`Worker ${worker.process.pid} started.`));
   };
 
   cluster.on('exit', (worker: Worker, code, signal) => {
