@@ -22,7 +22,11 @@ export interface PeriodicJobOptions<T> {
   everyMs: number;
   /** How long a run holds the job between renewals; another process waits this long after a crash. */
   leaseMs: number;
-  /** How often this process asks for the job; defaults to `everyMs` (capped at 30 s). */
+  /**
+   * How often this process asks for the job; defaults to a fifth of `everyMs` (at most 30 s), so
+   * a tick that comes a moment before the job is free again delays it by a fifth, not a whole
+   * interval.
+   */
   tickMs?: number;
   /** The work; `signal` aborts on stop or when the lease was lost. */
   run(signal: AbortSignal): Promise<T>;
@@ -45,7 +49,7 @@ export function startPeriodicJob<T>(
   const { name, everyMs, leaseMs } = options;
   // Names this runner in `job_leases.holder`: the host and pid help an operator, the rest is unique.
   const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const tickMs = options.tickMs ?? Math.min(everyMs, 30_000);
+  const tickMs = options.tickMs ?? Math.min(Math.max(everyMs / 5, 100), 30_000);
   const stopping = new AbortController();
   let running: Promise<T | null> | null = null;
   let timer: NodeJS.Timeout | null = null;
