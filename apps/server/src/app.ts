@@ -41,6 +41,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerHostileInputGuard } from './plugins/hostile-input';
 import { registerRouteTable, withPolicy } from './plugins/route-policy';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { sharedRateLimitStore } from './plugins/shared-rate-limit-store';
 import { registerWebApp } from './plugins/web-app';
 import { Readiness } from './readiness';
 import type { SearchModuleOptions } from './modules/search/search.plugin';
@@ -105,8 +106,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerPolicyGuard(app);
   await app.register(fastifyEtag);
   // Limits are declared per route (`config.rateLimit`); responses carry the RateLimit-* headers.
+  // The counters are in the database, so every process of a deployment counts against one limit.
   await app.register(fastifyRateLimit, {
     global: false,
+    store: sharedRateLimitStore(() => deps.database.db),
     enableDraftSpec: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

@@ -35,6 +35,8 @@ const envSchema = z.object({
   CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
   /** Proof-of-work size of a captcha: the largest counter a browser may have to try. */
   CAPTCHA_COMPLEXITY: z.coerce.number().int().min(10).max(5_000_000).optional(),
+  /** Server processes `npm run start:cluster` runs (default: the machine's CPU count). */
+  CLUSTER_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   /** Seconds between alert sweeps (changed listings matched, instant alerts written). */
   ALERT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   /** The local hour (0–23, the site's time zone) at which daily alert digests are written. */

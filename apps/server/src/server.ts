@@ -2,6 +2,7 @@
  * The Hearth process: reads the configuration, opens and migrates the database, serves HTTP,
  * seeds the demo data on the first start, and shuts down gracefully on SIGTERM or SIGINT.
  */
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, publicOrigin, type Config } from './config';
 import {
@@ -16,8 +17,10 @@ import { feedStatus } from './modules/ingest/ingest-status.service';
 import { mailboxIsOpen } from './modules/mail/mailbox.routes';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
 import { startAlertScheduler } from './modules/alerts/alert-scheduler';
+import { startHousekeeping } from './modules/jobs/housekeeping';
 import { searchBasePath } from './modules/search/search.plugin';
 import { Readiness } from './readiness';
+import { seedDemoRegion } from './seed/demo-region';
 import { isDatabaseEmpty } from './seed/seed';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -25,33 +28,6 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
-}
-
-async function seedDemoRegion(
-  database: DatabaseHandle,
-  config: Config,
-  readiness: Readiness,
-  log: (msg: string) => void,
-) {
-  const { seedDemoData } = await import('./seed/seed');
-  const { seedDemoAccounts } = await import('./modules/auth/demo-accounts');
-  const listings = config.env.SEED_LISTINGS;
-  readiness.detail = `seeding ${listings.toLocaleString('en-US')} demo listings`;
-  log(
-    `Empty database: seeding the demo region with ${listings.toLocaleString('en-US')} listings (first start only)…`,
-  );
-  const started = performance.now();
-  const summary = await seedDemoData(database.db, {
-    listings,
-    quiet: true,
-    concurrency: database.kind === 'postgres' ? 2 : 1,
-  });
-  await seedDemoAccounts(database.db, { referenceDate: new Date(summary.referenceDate) });
-  const { seedMembersArea } = await import('./seed/members-area');
-  await seedMembersArea(database.db, { referenceDate: new Date(summary.referenceDate) });
-  const { seedAms } = await import('./seed/ams');
-  await seedAms(database.db, { referenceDate: new Date(summary.referenceDate) });
-  log(`Demo data ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 async function main(): Promise<void> {
@@ -110,6 +86,7 @@ async function main(): Promise<void> {
   let stopMail: () => Promise<void> = async () => undefined;
   let stopIngest: () => Promise<void> = async () => undefined;
   let stopAlerts: () => Promise<void> = async () => undefined;
+  let stopHousekeeping: () => Promise<void> = async () => undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -123,6 +100,7 @@ async function main(): Promise<void> {
     force.unref();
     await stopIngest();
     await stopAlerts();
+    await stopHousekeeping();
     await app.close();
     await stopMail();
     await database.close();
@@ -148,7 +126,8 @@ async function main(): Promise<void> {
   if (empty && !config.env.SEED_DEMO) {
     say('Empty database and SEED_DEMO=false: starting without the demo region.');
   }
-  if (empty && config.env.SEED_DEMO) {
+  // In a cluster the primary migrated and seeded before starting this worker (cluster.ts).
+  if (empty && config.env.SEED_DEMO && !cluster.isWorker) {
     await seedDemoRegion(database, config, readiness, say);
     // The index loaded the empty database at start: bring it up to date before visitors come.
     readiness.detail = 'loading the search index';
@@ -161,7 +140,7 @@ async function main(): Promise<void> {
     });
   }
   // Otherwise the index loads in the background from the start; the first search waits for it.
-  if (!empty) {
+  if (!empty && !cluster.isWorker) {
     // A demo database made before the members area gets its demo content once (a real
     // deployment has no demo sign-ins and is left alone).
     const { seedMembersArea } = await import('./seed/members-area');
@@ -188,6 +167,8 @@ async function main(): Promise<void> {
   // After the demo is seeded: the first sweep takes the listings as they are.
   const alerts = startAlertScheduler(database.db, config, app.log);
   stopAlerts = () => alerts.stop();
+  const housekeeping = startHousekeeping(database.db, app.log);
+  stopHousekeeping = () => housekeeping.stop();
   readiness.state = 'ready';
   readiness.detail = '';
   const address = app.server.address();

@@ -1,4 +1,4 @@
-import type { ColumnType, GeneratedAlways, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 
 /** Kysely table types; they mirror migrations/ (snake_case in SQL, RESO names in the API). */
 
@@ -767,6 +767,30 @@ export interface AgentConnectDatabase {
 
 // --- end of invite and connect ---
 
+// --- Shared across processes (migration 0030_shared_state) ---
+
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  resets_at: Timestamp;
+}
+
+export interface JobLeasesTable {
+  job: string;
+  holder: string | null;
+  leased_until: Timestamp;
+  last_started_at: Timestamp | null;
+  last_finished_at: Timestamp | null;
+  runs: Generated<string>;
+}
+
+export interface SharedStateDatabase {
+  rate_limits: RateLimitsTable;
+  job_leases: JobLeasesTable;
+}
+
+// --- end of shared across processes ---
+
 export interface Database
   extends
     AccountsDatabase,
@@ -777,7 +801,8 @@ export interface Database
     AmsDatabase,
     AlertsDatabase,
     AgentCrmDatabase,
-    AgentConnectDatabase {
+    AgentConnectDatabase,
+    SharedStateDatabase {
   page_events: PageEventsTable;
   offices: OfficesTable;
   members: MembersTable;

@@ -1,4 +1,4 @@
-import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 
@@ -30,15 +30,16 @@ function emailOf(request: FastifyRequest): string {
 }
 
 /**
- * Registers the rate limiter in this (encapsulated) scope and returns preHandler hooks for the
- * given form. The 429 answer carries Retry-After.
+ * PreHandler hooks for the given form, counted by the app's limiter (its counters are in the
+ * database, shared by every process). The 429 answer carries Retry-After.
  */
 export async function formRateLimits(
   scope: FastifyInstance,
 ): Promise<(form: LimitedForm) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>> {
-  // The app registers the limiter at its root; a scope of its own only when it has not.
+  // The app registers the limiter at its root with the shared store; a limiter of this scope's
+  // own would count in memory, per process.
   if (!scope.hasDecorator('createRateLimit')) {
-    await scope.register(fastifyRateLimit, { global: false });
+    throw new Error('The rate limiter must be registered (app.ts) before the sign-in forms.');
   }
   return (form) => {
     const checks = [

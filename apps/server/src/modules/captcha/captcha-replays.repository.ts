@@ -26,9 +26,10 @@ export async function isChallengeUsed(db: Kysely<Database>, signature: string): 
 }
 
 /** Forgets challenges past their expiry: they are refused as expired anyway. */
-export async function deleteExpiredChallenges(db: Kysely<Database>): Promise<void> {
-  await db
+export async function deleteExpiredChallenges(db: Kysely<Database>): Promise<number> {
+  const result = await db
     .deleteFrom('captcha_replays')
     .where('expires_at', '<', sql<Date>`now()`)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

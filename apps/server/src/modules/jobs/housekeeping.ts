@@ -1,0 +1,26 @@
+/**
+ * Deletes rows that only ever expire: rate-limit counters whose window has ended and used captcha
+ * challenges past their lifetime. Once a minute across all processes (a periodic job).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { sweepRateLimits } from '../../plugins/shared-rate-limit-store';
+import { forgetExpiredChallenges } from '../captcha/captcha.service';
+import { startPeriodicJob, type PeriodicJob } from './periodic-job';
+
+export function startHousekeeping(
+  db: Kysely<Database>,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): PeriodicJob<{ rateLimits: number; captchaReplays: number }> {
+  return startPeriodicJob(db, {
+    name: 'housekeeping',
+    everyMs: 60_000,
+    leaseMs: 60_000,
+    run: async () => ({
+      rateLimits: await sweepRateLimits(db),
+      captchaReplays: await forgetExpiredChallenges(db),
+    }),
+    onError: (error) => log.error({ err: error }, 'housekeeping failed'),
+  });
+}
