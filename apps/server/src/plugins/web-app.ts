@@ -352,6 +352,9 @@ export async function registerWebApp(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs): sent as they
+        // are, so an asset is compressed once per build rather than on every request.
+        preCompressed: true,
         allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
         setHeaders: (reply, path) => {
           // Vite names files under assets/ by their content hash, so they never change.
