@@ -29,6 +29,27 @@ async function smallCity(request: APIRequestContext): Promise<string> {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
+/**
+ * Signs a new consumer up and saves `count` active listings to their favourites through the
+ * signed-in page's own session, as hearts would; the listings with their prices.
+ */
+async function consumerWithFavourites(page: Page, request: APIRequestContext, count: number) {
+  await signUp(page, request);
+  const res = await request.get(
+    `/search/v1/listings?limit=${count}&StandardStatus[in]=Active&fields=ListingId,ListPrice`,
+    { headers: { Authorization: `Bearer ${SEARCH_KEY}` } },
+  );
+  const { bundle } = (await res.json()) as { bundle: { ListingId: string; ListPrice: number }[] };
+  expect(bundle).toHaveLength(count);
+  for (const { ListingId } of bundle) {
+    const saved = await page.request.post('/mls/v1/saved-listing', {
+      data: { listingId: ListingId },
+    });
+    expect(saved.status()).toBe(200);
+  }
+  return bundle;
+}
+
 test('a consumer saves a search, favourites three listings, rates and annotates one, and runs the search again', async ({
   page,
   request,
@@ -184,20 +205,7 @@ test('a consumer with many saved listings sees twelve of a group at first, more 
   request,
 }) => {
   test.setTimeout(120_000);
-  await signUp(page, request);
-  const res = await request.get(
-    '/search/v1/listings?limit=26&StandardStatus[in]=Active&fields=ListingId,ListPrice',
-    { headers: { Authorization: `Bearer ${SEARCH_KEY}` } },
-  );
-  const { bundle } = (await res.json()) as { bundle: { ListingId: string; ListPrice: number }[] };
-  expect(bundle).toHaveLength(26);
-  // The signed-in page's own session saves them, as twenty-six hearts would.
-  for (const { ListingId } of bundle) {
-    const saved = await page.request.post('/mls/v1/saved-listing', {
-      data: { listingId: ListingId },
-    });
-    expect(saved.status()).toBe(200);
-  }
+  const bundle = await consumerWithFavourites(page, request, 26);
   await page.goto('/user/saved-listings');
   const cards = page.locator('[data-saved-listing]');
   await expect(cards).toHaveCount(12);
@@ -215,5 +223,46 @@ test('a consumer with many saved listings sees twelve of a group at first, more 
   expect(
     await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-saved-listing'))),
   ).toHaveLength(26);
+  await expectNoAxeViolations(page);
+});
+
+test('the saved listings arrive drawn by the server, in the sort the person chose last, and the app takes them over', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const bundle = await consumerWithFavourites(page, request, 5);
+  const byPrice = [...bundle].sort((a, b) => b.ListPrice - a.ListPrice);
+  const differed: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('server-drawn page differed')) differed.push(message.text());
+  });
+  const firstCard = (html: string) => /data-saved-listing="([^"]+)"/.exec(html)?.[1];
+
+  // The page itself carries the cards, the most expensive first (Price Down, the default).
+  const drawn = await page.goto('/user/saved-listings');
+  const html = (await drawn?.text()) ?? '';
+  expect(html).toContain('data-server-screen="saved-listings"');
+  expect(firstCard(html)).toBe(byPrice[0]!.ListingId);
+  expect(drawn?.headers()['cache-control']).toBe('private, no-cache');
+  const cards = page.locator('[data-saved-listing]');
+  await expect(cards).toHaveCount(5);
+  await expect(cards.first()).toHaveAttribute('data-saved-listing', byPrice[0]!.ListingId);
+
+  // Taken over: the sort answers; the choice is kept for the next visit.
+  await page.getByLabel('Sort by', { exact: true }).selectOption('ListPriceUp');
+  await expect(cards.first()).toHaveAttribute('data-saved-listing', byPrice.at(-1)!.ListingId);
+
+  // The next visit is drawn by the server in that sort, and taken over as drawn.
+  const again = await page.reload();
+  const html2 = (await again?.text()) ?? '';
+  expect(html2).toContain('data-server-screen="saved-listings"');
+  expect(firstCard(html2)).toBe(byPrice.at(-1)!.ListingId);
+  expect(html2).toMatch(/<option value="ListPriceUp" selected="">/);
+  await expect(page.getByLabel('Sort by', { exact: true })).toHaveValue('ListPriceUp');
+  await expect(cards.first()).toHaveAttribute('data-saved-listing', byPrice.at(-1)!.ListingId);
+  await page.getByLabel('Sort by', { exact: true }).selectOption('ListPriceDown');
+  await expect(cards.first()).toHaveAttribute('data-saved-listing', byPrice[0]!.ListingId);
+  expect(differed).toEqual([]);
   await expectNoAxeViolations(page);
 });

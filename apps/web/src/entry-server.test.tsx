@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from './config/settings';
-import { renderSearchScreen } from './entry-server';
+import type { SavedListing } from '@hearth/contracts';
+import { renderSavedListingsScreen, renderSearchScreen } from './entry-server';
+import { consumerUser, savedListingGroup } from './test/consumer-fixtures';
+
+const user = { ...consumerUser, language: 'en' as const };
 import { firstSearchQuery, twoListings } from './test/search-fixtures';
 
 const settings = { ...defaultSettings, siteTitle: 'Hearth Test' };
@@ -66,5 +70,79 @@ describe('the search screen drawn on the server', () => {
     // The root address sends the visitor on to /for-sale.
     expect(await renderSearchScreen({ ...input, path: '/' })).toBeNull();
     expect(await renderSearchScreen({ ...input, path: '/no-such-page' })).toBeNull();
+  });
+});
+
+function savedGroup(id: string, name: string, createdAt: string, prices: number[]) {
+  const items = prices.map(
+    (price, n) =>
+      ({
+        id: `${id}-${n}`,
+        listingId: `ML${id}${n}`,
+        savedListingGroupId: id,
+        rating: null,
+        notes: null,
+        userId: '7',
+        agentId: null,
+        agent: null,
+        createdAt,
+        listing: {
+          id: `${id}${n}`,
+          ListingId: `ML${id}${n}`,
+          StandardStatus: 'Active',
+          ListPrice: price,
+          UnparsedAddress: `${id}${n} Main St`,
+        },
+      }) as SavedListing,
+  );
+  return savedListingGroup(items, items.length, { id, name, createdAt });
+}
+
+describe('the saved listings drawn on the server', () => {
+  const groups = [
+    savedGroup('1', 'Beach', '2026-03-01T00:00:00.000Z', [900_000, 800_000, 700_000, 600_000]),
+    savedGroup('2', 'Attic', '2026-01-01T00:00:00.000Z', [500_000, 400_000, 300_000]),
+  ];
+  const draw = (sort: 'ListPriceDown' | 'rating', groupSort: 'name' | 'createdAt') =>
+    renderSavedListingsScreen({
+      path: '/user/saved-listings',
+      settings,
+      windowWidth: 1280,
+      data: { sort, groupSort, session: { user, account: null }, groups },
+    });
+
+  it("draws the person's groups with the first cards, signed in, in the sorts they keep", async () => {
+    const html = (await draw('ListPriceDown', 'name')) ?? '';
+    expect(html).toMatch(/<h1[^>]*>Saved Listings<\/h1>/);
+    // Groups by name: Attic before Beach; the first paint's cards only (six).
+    expect(html.indexOf('Attic')).toBeLessThan(html.indexOf('Beach'));
+    expect(html.match(/data-saved-listing="/g)).toHaveLength(6);
+    expect(html).toContain('$500,000');
+    expect(html).toContain('10 Main St');
+    // The sort the page was drawn in is the one selected.
+    expect(html).toMatch(/<option value="ListPriceDown" selected="">/);
+    // Signed in: no "Sign In" in the header, the person's menu instead.
+    expect(html).not.toMatch(/>Sign In</);
+    expect(html).toContain('Ada');
+
+    const byDate = (await draw('rating', 'createdAt')) ?? '';
+    expect(byDate.indexOf('Beach')).toBeLessThan(byDate.indexOf('Attic'));
+    expect(byDate).toMatch(/<option value="rating" selected="">/);
+    expect(byDate).toMatch(/<option value="createdAt" selected="">/);
+  });
+
+  it('draws nothing for another address', async () => {
+    const html = await renderSavedListingsScreen({
+      path: '/user/saved-searches',
+      settings,
+      windowWidth: 1280,
+      data: {
+        sort: 'ListPriceDown',
+        groupSort: 'name',
+        session: { user, account: null },
+        groups,
+      },
+    });
+    expect(html).toBeNull();
   });
 });

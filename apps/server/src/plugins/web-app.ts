@@ -15,8 +15,11 @@ import {
 import { withPolicy } from './route-policy';
 import {
   earlyRequestsScript,
+  fetchSavedListings,
   SAVED_LISTINGS_PATH,
   SAVED_LISTINGS_SCREEN,
+  savedListingsMarkup,
+  type SavedListingsData,
 } from './saved-listings-page';
 import { ShortLivedCache } from './short-lived-cache';
 
@@ -47,6 +50,12 @@ interface SearchScreenRenderer {
     firstSearch: { query: string; response: unknown };
     windowWidth: number;
   }): Promise<string | null>;
+  renderSavedListingsScreen?(input: {
+    path: string;
+    settings: PublicSettings;
+    data: SavedListingsData;
+    windowWidth: number;
+  }): Promise<string | null>;
 }
 
 /** The server build beside the browser's (`vite build --ssr` writes dist-ssr/), if made. */
@@ -72,11 +81,15 @@ export function assumedWindowWidth(headers: FastifyRequest['headers']): number {
   return /Mobi|iPhone|iPod/i.test(headers['user-agent'] ?? '') ? PHONE_WIDTH : DESKTOP_WIDTH;
 }
 
-/** The page's root element with the server-drawn screen in it. */
-export function drawnRoot(html: string, width: number, screen: string): string {
+/**
+ * The page's root element with the server-drawn screen in it; `name` tells the browser which
+ * screen it is when it is not a search screen.
+ */
+export function drawnRoot(html: string, width: number, screen: string, name?: string): string {
+  const named = name === undefined ? '' : ` data-server-screen="${name}"`;
   return html.replace(
     '<div id="root"></div>',
-    () => `<div id="root" data-server-width="${width}">${screen}</div>`,
+    () => `<div id="root" data-server-width="${width}"${named}>${screen}</div>`,
   );
 }
 
@@ -369,6 +382,10 @@ export async function registerWebApp(
   }
 
   const renderer = built ? await loadRenderer(distDir) : null;
+  /** Whether the visitor would see the site in Spanish (a page drawn in English is drawn again). */
+  const wantsSpanish = (request: FastifyRequest) =>
+    browserSettings.spanishEnabled && /^\s*es\b/i.test(request.headers['accept-language'] ?? '');
+
   // Drawn screens by address, width and answer, for a minute: drawing one takes tens of
   // milliseconds, and its cards speak of the time ("listed 3 days ago"), so not for longer.
   const drawnScreens = new ShortLivedCache<string | null>(60_000, 64);
@@ -378,9 +395,7 @@ export async function registerWebApp(
    * would see the site in Spanish (drawn in English, the page would be drawn again), an error.
    */
   const drawSearchScreen = async (request: FastifyRequest, path: string, search: FirstSearch) => {
-    if (!renderer) return null;
-    const language = request.headers['accept-language'] ?? '';
-    if (browserSettings.spanishEnabled && /^\s*es\b/i.test(language)) return null;
+    if (!renderer || wantsSpanish(request)) return null;
     const windowWidth = assumedWindowWidth(request.headers);
     const key = search.etag === null ? null : `${path} ${windowWidth} ${search.etag}`;
     const entry = key === null ? undefined : drawnScreens.get(key);
@@ -401,12 +416,45 @@ export async function registerWebApp(
   };
 
   /**
+   * /user/saved-listings drawn for the signed-in person with their data, or null: no server
+   * build, nobody signed in, the data late, a visitor in Spanish, an error. Never kept: it is
+   * one person's.
+   */
+  const drawSavedListings = async (request: FastifyRequest): Promise<string | null> => {
+    if (!renderer?.renderSavedListingsScreen || wantsSpanish(request)) return null;
+    const data = await fetchSavedListings(app, request, browserSettings.membioMlsApiUrl);
+    if (!data) return null;
+    const windowWidth = assumedWindowWidth(request.headers);
+    try {
+      const screen = await renderer.renderSavedListingsScreen({
+        path: SAVED_LISTINGS_PATH,
+        settings: browserSettings,
+        data,
+        windowWidth,
+      });
+      if (screen === null) return null;
+      // The screen's style sheets first: they hold up the first paint; then its code, so that
+      // the browser takes the page over soon after.
+      return searchPage(drawnRoot(drawnPage.html, windowWidth, screen, 'saved-listings'), {
+        top: savedListingsHints.styles,
+        head: `${shell.scripts}${savedListingsHints.scripts}`,
+        body: savedListingsMarkup(data),
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'The saved listings could not be drawn on the server');
+      return null;
+    }
+  };
+
+  /**
    * The page; a search route's page also carries its screen's hints and first results, and the
    * screen itself drawn with them.
    */
   const pageFor = async (request: FastifyRequest): Promise<string> => {
     const path = request.url.split('?')[0] ?? '/';
     if (built && path === SAVED_LISTINGS_PATH) {
+      const drawn = await drawSavedListings(request);
+      if (drawn !== null) return drawn;
       // Its data asked for first, then its screen's code fetched with the app's.
       return searchPage(page.html, {
         top: early.tag,
@@ -435,14 +483,25 @@ export async function registerWebApp(
     return searchPage(html, { top: extra.head, head: allHints, body: extra.body });
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      // A search page is drawn for a phone or a desktop, in English or not.
-      .header('Vary', 'Accept-Language, Sec-CH-UA-Mobile, User-Agent')
-      .header('Content-Security-Policy', csp)
-      .send(await pageFor(request));
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const personal = (request.url.split('?')[0] ?? '/') === SAVED_LISTINGS_PATH;
+    return (
+      reply
+        .header('Content-Type', 'text/html; charset=utf-8')
+        // The saved listings page carries one person's data: no shared cache may keep it.
+        .header('Cache-Control', personal ? 'private, no-cache' : 'no-cache')
+        // A search page is drawn for a phone or a desktop, in English or not; the saved listings
+        // for whoever the cookies name.
+        .header(
+          'Vary',
+          personal
+            ? 'Accept-Language, Sec-CH-UA-Mobile, User-Agent, Cookie'
+            : 'Accept-Language, Sec-CH-UA-Mobile, User-Agent',
+        )
+        .header('Content-Security-Policy', csp)
+        .send(await pageFor(request))
+    );
+  };
 
   // Routes of their own (not the not-found handler) so that the pages are compressed: a search
   // page carries its first results. A middling level: the page is made for each request.

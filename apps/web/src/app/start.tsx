@@ -29,24 +29,52 @@ const root = rootElement();
 const queryClient = createQueryClient();
 // Fetched at once, beside the language: the screen's code is needed before the first render.
 const screenLoaded = loadRouteModules(window.location.pathname);
-// On /user/saved-listings, who is signed in and their saved listings are asked for beside the
-// screen's code: a screen that waits for them would ask only once its code has run. Not on a
-// page the server drew: its header was drawn before anyone was known, and taking it over must
-// find it as it was.
-if (window.location.pathname === paths.userSavedListings()) {
+const onSavedListings = window.location.pathname === paths.userSavedListings();
+// /user/saved-listings drawn on the server carries its data: the code that reads it is fetched
+// beside the screen's (it stays out of the other screens' first bundle).
+const drawnSavedListings =
+  onSavedListings && root.dataset.serverScreen === 'saved-listings'
+    ? import('../features/consumer/api/drawn-saved-listings')
+    : null;
+
+/**
+ * On /user/saved-listings, who is signed in and their saved listings are asked for beside the
+ * screen's code: a screen that waits for them would ask only once its code has run.
+ */
+function prefetchSavedListings(): void {
   void queryClient.prefetchQuery(sessionQuery);
   void prefetchSavedListingGroups(queryClient, settings.membioMlsApiUrl);
 }
+if (onSavedListings && !drawnSavedListings) prefetchSavedListings();
 
 /**
- * Whether the browser can take over the page the server drew (a search screen, in English, for a
- * window of `data-server-width` pixels): only when its own first render would draw the same, that
- * is the same language and the same view mode here. Otherwise it draws the page afresh.
+ * Seeds the query cache with the data of a server-drawn /user/saved-listings, as the server did
+ * before drawing; true when this browser's first render would draw the same (it keeps the sorts
+ * the page was drawn with).
  */
-function canAdopt(container: HTMLElement): boolean {
+async function takeSavedListings(): Promise<boolean> {
+  if (!drawnSavedListings) return false;
+  const drawn = await drawnSavedListings;
+  const data = drawn.takeDrawnSavedListings();
+  if (!data) {
+    prefetchSavedListings();
+    return false;
+  }
+  drawn.seedSavedListings(queryClient, data);
+  return drawn.keepsDrawnSorts(data);
+}
+
+/**
+ * Whether the browser can take over the page the server drew (a search screen or the saved
+ * listings, in English, for a window of `data-server-width` pixels): only when its own first
+ * render would draw the same, that is the same language, and here the same view mode (a search
+ * screen) or the same sorts (`savedListingsKept`). Otherwise it draws the page afresh.
+ */
+function canAdopt(container: HTMLElement, savedListingsKept: boolean): boolean {
   const serverWidth = Number(container.dataset.serverWidth);
   if (container.firstElementChild === null || !(serverWidth > 0)) return false;
   if (i18n.language !== 'en') return false;
+  if (container.dataset.serverScreen === 'saved-listings') return savedListingsKept;
   const { mapsEnabled } = settings;
   return (
     startingViewMode(serverWidth, mapsEnabled) === startingViewMode(window.innerWidth, mapsEnabled)
@@ -76,9 +104,13 @@ async function start(container: HTMLElement) {
   const languageLoaded = initI18n(settings.spanishEnabled ? preferredLanguage() : 'en').catch(
     (error: unknown) => console.error('Could not load the chosen language', error),
   );
-  await Promise.all([screenLoaded, languageLoaded]);
+  const [savedListingsKept] = await Promise.all([
+    takeSavedListings(),
+    screenLoaded,
+    languageLoaded,
+  ]);
   await nextTask();
-  const adopt = canAdopt(container);
+  const adopt = canAdopt(container, savedListingsKept);
   if (adopt) {
     assumeWindowWidth(Number(container.dataset.serverWidth));
     markTakingOver();

@@ -29,6 +29,10 @@ export const SAVED_LISTING_GROUP_SORT_OPTIONS = [
   { value: 'name', label: 'Name' },
   { value: 'createdAt', label: 'Add Date' },
 ] as const;
+export type SavedListingGroupSort = (typeof SAVED_LISTING_GROUP_SORT_OPTIONS)[number]['value'];
+export const DEFAULT_SAVED_LISTING_GROUP_SORT: SavedListingGroupSort = 'name';
+/** Where the browser keeps the chosen group sort. */
+export const SAVED_LISTING_GROUP_SORT_STORAGE_KEY = 'hearth.savedListings.groupSort';
 
 export interface SortableSavedListing {
   readonly rating?: number | null;

@@ -32,6 +32,11 @@ const pagesKey = [...savedListingGroupsKey, 'pages'] as const;
 
 export { SAVED_LISTING_SORT_STORAGE_KEY };
 
+/** The cache key of the groups in `sort` (the server-drawn page seeds it: drawn-saved-listings). */
+export function savedListingGroupsQueryKey(sort: SavedListingSort) {
+  return [...groupsKey, sort] as const;
+}
+
 /** The sort kept in local storage, or the default (ListPriceDown). */
 export function storedSavedListingSort(): SavedListingSort {
   let stored: string | null = null;
@@ -53,7 +58,7 @@ export function storedSavedListingSort(): SavedListingSort {
  */
 export function savedListingGroupsQuery(mlsApiUrl: string, sort: SavedListingSort) {
   return queryOptions({
-    queryKey: [...groupsKey, sort],
+    queryKey: savedListingGroupsQueryKey(sort),
     queryFn: async ({ signal }) =>
       (
         await api.get<{ results: SavedListingGroup[] }>(

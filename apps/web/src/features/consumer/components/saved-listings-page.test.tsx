@@ -1,8 +1,8 @@
-import type { SavedListing, SavedListingGroup } from '@hearth/contracts';
+import type { SavedListing } from '@hearth/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consumerUser, jsonResponse } from '../../../test/consumer-fixtures';
+import { consumerUser, jsonResponse, savedListingGroup } from '../../../test/consumer-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const json = jsonResponse;
@@ -29,27 +29,7 @@ function item(n: number): SavedListing {
   } as SavedListing;
 }
 
-function group(savedListings: SavedListing[], savedListingCount: number): SavedListingGroup {
-  return {
-    id: '3',
-    name: null,
-    notificationFrequency: 'daily',
-    subscriptions: {
-      openHouses: { enabled: false, lastRunAt: null },
-      virtualTour: { enabled: false, lastRunAt: null },
-    },
-    notes: null,
-    contact: null,
-    userId: '7',
-    agentId: null,
-    contactId: null,
-    configId: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    savedListings,
-    savedListingCount,
-  } as SavedListingGroup;
-}
+const group = savedListingGroup;
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from }, (_, i) => item(from + i));

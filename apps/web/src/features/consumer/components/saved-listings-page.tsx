@@ -1,11 +1,14 @@
 import type { SavedListingGroup } from '@hearth/contracts';
 import {
+  DEFAULT_SAVED_LISTING_GROUP_SORT,
   DEFAULT_SAVED_LISTING_SORT,
   SAVED_LISTING_GROUP_SORT_OPTIONS,
+  SAVED_LISTING_GROUP_SORT_STORAGE_KEY,
   SAVED_LISTING_PAGE_SIZE,
   SAVED_LISTING_SORT_OPTIONS,
   canEditSavedListing,
   savedListingGroupTitle,
+  type SavedListingGroupSort,
   type SavedListingSort,
 } from '@hearth/domain';
 import {
@@ -30,8 +33,6 @@ import {
 import { useStoredChoice } from '../../../shared/lib/use-stored-choice';
 import { SavedListingCard } from './saved-listing-card';
 import styles from './consumer.module.css';
-
-type GroupSort = (typeof SAVED_LISTING_GROUP_SORT_OPTIONS)[number]['value'];
 
 /**
  * Cards drawn in the first paint, from the top: more than a screenful (three cards fill a
@@ -61,11 +62,13 @@ export function SavedListingsPage() {
     SAVED_LISTING_SORT_STORAGE_KEY,
     SAVED_LISTING_SORT_OPTIONS.map((option) => option.value),
     DEFAULT_SAVED_LISTING_SORT,
+    { cookie: true },
   );
-  const [groupSort, setGroupSort] = useStoredChoice<GroupSort>(
-    'hearth.savedListings.groupSort',
+  const [groupSort, setGroupSort] = useStoredChoice<SavedListingGroupSort>(
+    SAVED_LISTING_GROUP_SORT_STORAGE_KEY,
     SAVED_LISTING_GROUP_SORT_OPTIONS.map((option) => option.value),
-    'name',
+    DEFAULT_SAVED_LISTING_GROUP_SORT,
+    { cookie: true },
   );
   const groups = useSavedListingGroups(Boolean(user), sort);
   const now = useMemo(() => new Date(), []);
@@ -114,7 +117,7 @@ export function SavedListingsPage() {
           id={ids.groupSort}
           className={styles.select}
           value={groupSort}
-          onChange={(event) => setGroupSort(event.target.value as GroupSort)}
+          onChange={(event) => setGroupSort(event.target.value as SavedListingGroupSort)}
         >
           {SAVED_LISTING_GROUP_SORT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
