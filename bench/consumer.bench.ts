@@ -9,8 +9,8 @@
  * - the next page of a group as the person scrolls
  *   (`GET /mls/v1/saved-listing-group/{id}/saved-listing?offset=12&limit=12`): p50/p95;
  * - toggling a favourite (`POST /mls/v1/saved-listing`, then `DELETE`): p50/p95, goal ≤ 30 ms;
- * - /user/saved-listings painted in Chromium at 1280×800 (from navigation to the first saved
- *   card drawn): median of 5, goal ≤ 1 s.
+ * - /user/saved-listings painted in Chromium at 1280×800 (from navigation to the frame that
+ *   first shows a saved card): median of 5, goal ≤ 1 s.
  * The load average is recorded beside the figures, and each call's CPU time beside its wall time
  * (on a shared machine the wall time mostly measures the wait for a core); they go to
  * bench/results/consumer.{json,md}.
@@ -184,24 +184,37 @@ const browser = await chromium.launch({
 });
 const paints: number[] = [];
 const drawn: number[] = [];
+let drawnByServer = 0;
 for (let i = 0; i < 6; i += 1) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const [name, value] = cookie.split('=') as [string, string];
   await context.addCookies([{ name, value, url: origin }]);
   const page = await context.newPage();
-  await page.goto(`${origin}/user/saved-listings`, { waitUntil: 'commit' });
-  await page.waitForSelector('[data-saved-listing]');
-  // The frame after the first card is in the page: when it was painted (the page's own clock).
-  const painted = await page.evaluate(
-    'new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())))',
+  // The first frame with a saved card in the page, from the page's own clock: a frame's
+  // callbacks run just before it is painted, and none run while the style sheets hold the first
+  // paint up. Watched from the page's start, whether the server drew the card or the app did.
+  await page.addInitScript(
+    `(function frame() {
+      if (document.querySelector('[data-saved-listing]')) window.cardFrame = performance.now();
+      else requestAnimationFrame(frame);
+    })()`,
   );
-  // When the saved-listing groups had arrived: what follows is the page's own drawing.
-  const arrived = await page.evaluate(
-    "performance.getEntriesByType('resource').find((entry) => entry.name.includes('/saved-listing-group'))?.responseEnd ?? 0",
+  await page.goto(`${origin}/user/saved-listings`, { waitUntil: 'commit' });
+  await page.waitForFunction('window.cardFrame !== undefined');
+  const painted = await page.evaluate('window.cardFrame');
+  // When the data had arrived: the page itself when the server drew it, else the groups'
+  // answer. What follows is the browser's drawing.
+  const arrived = await page.evaluate(`(() => {
+    const groups = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/saved-listing-group'));
+    return groups ? groups.responseEnd : performance.getEntriesByType('navigation')[0].responseEnd;
+  })()`);
+  const byServer = await page.evaluate(
+    "document.getElementById('root').dataset.serverScreen === 'saved-listings'",
   );
   if (i > 0) {
     paints.push(Number(painted));
     drawn.push(Number(painted) - Number(arrived));
+    if (byServer) drawnByServer += 1;
   }
   await context.close();
 }
@@ -246,6 +259,7 @@ const figures = {
   paintMs: {
     median: round(percentile(paints, 0.5)),
     afterDataMedian: round(percentile(drawn, 0.5)),
+    drawnByServer,
     goal: GOALS.paintMs,
   },
 };
@@ -268,7 +282,7 @@ writeFileSync(
     `| favourite (POST /mls/v1/saved-listing) | ${figures.favourite.p50} | ${figures.favourite.p95} | ${figures.favourite.cpuP50} | ${figures.favourite.cpuP95} | p95 ≤ ${GOALS.toggleP95} |`,
     `| unfavourite (DELETE /mls/v1/saved-listing/{id}) | ${figures.unfavourite.p50} | ${figures.unfavourite.p95} | ${figures.unfavourite.cpuP50} | ${figures.unfavourite.cpuP95} | p95 ≤ ${GOALS.toggleP95} |`,
     `| /user/saved-listings painted, desktop (median of 5) | ${figures.paintMs.median} | | | | ≤ ${GOALS.paintMs} |`,
-    `| of which after the groups had arrived (median of 5) | ${figures.paintMs.afterDataMedian} | | | | |`,
+    `| of which after the data had arrived (median of 5; drawn by the server ${figures.paintMs.drawnByServer} of 5) | ${figures.paintMs.afterDataMedian} | | | | |`,
     '',
   ].join('\n'),
 );
