@@ -247,13 +247,26 @@ export class StandInFeed {
       orderby[1]!.sign === 1;
     let source = records;
     if (replicationOrder) {
-      source = this.sorted.get(resource) ?? [...records].sort(byOrder);
-      if (!this.sorted.has(resource)) {
-        this.sorted.set(resource, source);
-        this.searchable.set(
-          resource,
-          source.every((record) => ISO_UTC.test(String(record.ModificationTimestamp))),
+      const cached = this.sorted.get(resource);
+      if (cached) source = cached;
+      else {
+        const alike = records.every((record) => ISO_UTC.test(String(record.ModificationTimestamp)));
+        const text = (value: unknown) => String(value ?? '');
+        // Timestamps all written alike sort as text: no test of each one at every comparison.
+        source = [...records].sort(
+          alike
+            ? (a, b) => {
+                const at = text(a.ModificationTimestamp);
+                const bt = text(b.ModificationTimestamp);
+                if (at !== bt) return at < bt ? -1 : 1;
+                const ak = text(a[key]);
+                const bk = text(b[key]);
+                return ak < bk ? -1 : ak > bk ? 1 : 0;
+              }
+            : byOrder,
         );
+        this.sorted.set(resource, source);
+        this.searchable.set(resource, alike);
       }
     }
     const matches = (record: Rec) =>
