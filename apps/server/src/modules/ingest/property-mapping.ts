@@ -173,15 +173,21 @@ const PHOTO_CATEGORIES = new Set(['photo', 'photos', 'image', 'images']);
 /** The photos of an expanded Media list (or of Media records), in their order; other media left out. */
 export function photosOf(media: unknown): ListingPhoto[] {
   if (!Array.isArray(media)) return [];
-  const photos: (ListingPhoto & { order: number; index: number })[] = [];
-  media.forEach((item: unknown, index) => {
-    if (typeof item !== 'object' || item === null) return;
+  const photos: ListingPhoto[] = [];
+  const orders: number[] = [];
+  let sorted = true;
+  for (let index = 0; index < media.length; index++) {
+    const item: unknown = media[index];
+    if (typeof item !== 'object' || item === null) continue;
     const m = item as ResoRecord;
     const url = text(m.MediaURL, 2000);
-    if (!url || !/^(https?:\/\/|\/)/i.test(url)) return;
+    if (!url || !/^(https?:\/\/|\/)/i.test(url)) continue;
     const category = text(m.MediaCategory) ?? 'Photo';
     const type = text(m.MediaType)?.toLowerCase() ?? '';
-    if (!PHOTO_CATEGORIES.has(category.toLowerCase()) && !type.startsWith('image')) return;
+    if (!PHOTO_CATEGORIES.has(category.toLowerCase()) && !type.startsWith('image')) continue;
+    const order = number(m.Order) ?? index;
+    if (orders.length > 0 && order < orders[orders.length - 1]!) sorted = false;
+    orders.push(order);
     photos.push({
       media_key: text(m.MediaKey, 200),
       media_url: url,
@@ -189,12 +195,13 @@ export function photosOf(media: unknown): ListingPhoto[] {
       caption: text(m.ShortDescription, 500) ?? text(m.LongDescription, 500),
       media_category: 'Photo',
       modification_timestamp: timestamp(m.ModificationTimestamp),
-      order: number(m.Order) ?? index,
-      index,
     });
-  });
-  photos.sort((a, b) => a.order - b.order || a.index - b.index);
-  return photos.map(({ order: _order, index: _index, ...photo }) => photo);
+  }
+  if (sorted) return photos; // feeds send them in order: no second list of every photo
+  // By Order, then by place in the list (a stable sort of places in the list).
+  const places = photos.map((_, place) => place);
+  places.sort((a, b) => orders[a]! - orders[b]! || a - b);
+  return places.map((place) => photos[place]!);
 }
 
 function inWorld(latitude: number | null, longitude: number | null): boolean {
@@ -322,7 +329,7 @@ export function mapProperty(source: ResoRecord): PropertyOutcome {
     internet_entire_listing_display_yn: entire,
     internet_address_display_yn: flag(source.InternetAddressDisplayYN) ?? true,
     photos_count: photos?.length ?? integer(source.PhotosCount, 0, 32767) ?? 0,
-    primary_photo_url: photos?.[0] ? servedPhotoUrl(photos[0].media_url) : null,
+    primary_photo_url: photos?.[0] ? servedPhotoUrl(photos[0].media_url, photos[0].url_hash) : null,
     next_open_house_at: null,
   };
   return {

@@ -74,9 +74,11 @@ export function timestamp(value: unknown): Date | null {
 /** The record without OData annotations (`@odata.etag`, `Field@odata.type`) and the expanded navigations named. */
 export function plainRecord(record: ResoRecord, navigations: readonly string[] = []): ResoRecord {
   const plain: ResoRecord = {};
-  for (const [name, value] of Object.entries(record)) {
+  // for…in over the record's own keys (a parsed JSON object has no others): Object.entries
+  // made an array per field, a fifth of the mapping's time.
+  for (const name in record) {
     if (name.includes('@') || navigations.includes(name)) continue;
-    plain[name] = value;
+    plain[name] = record[name];
   }
   return plain;
 }

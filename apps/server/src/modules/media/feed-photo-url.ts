@@ -6,7 +6,10 @@ export function mediaUrlHash(url: string): string {
   return createHash('sha256').update(url).digest('hex').slice(0, 32);
 }
 
-/** A feed's photo address (http or https) as the site serves it; our own addresses stay as they are. */
-export function servedPhotoUrl(url: string): string {
-  return /^https?:\/\//i.test(url) ? `/media/feed/${mediaUrlHash(url)}.jpg` : url;
+/**
+ * A feed's photo address (http or https) as the site serves it; our own addresses stay as they
+ * are. `hash`: the address's mediaUrlHash when the caller has it already.
+ */
+export function servedPhotoUrl(url: string, hash?: string): string {
+  return /^https?:\/\//i.test(url) ? `/media/feed/${hash ?? mediaUrlHash(url)}.jpg` : url;
 }

@@ -7,7 +7,7 @@ import {
   type SuggestGroup,
 } from '../listing-engine';
 import { streetStart } from '../place-matching';
-import { TextColumn, type Mask } from './index-columns';
+import { TextColumn, type Dictionary, type Mask } from './index-columns';
 import type { ListingIndex, Match } from './listing-index';
 
 function textColumn(index: ListingIndex, group: SuggestGroup): TextColumn {
@@ -27,28 +27,91 @@ type SortKey = (lower: string) => string;
 const byValue: SortKey = (lower) => lower;
 const sortedCache = new WeakMap<TextColumn, Map<SortKey, Sorted>>();
 
+/** A dictionary's codes in (key, lower-cased value) order, as of its size then. */
+interface Ranked {
+  size: number;
+  /** The sort key of each code. */
+  keys: string[];
+  /** The codes in order. */
+  order: Int32Array;
+  /** The place of each code in that order; codes of equal key and value share one. */
+  rank: Int32Array;
+  ranks: number;
+}
+const rankedCache = new WeakMap<Dictionary, Map<SortKey, Ranked>>();
+const compare = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+
+/**
+ * The dictionary's codes ranked by key. A dictionary only grows, so its new values are sorted
+ * and merged into the order kept from before instead of sorting every value again.
+ */
+function rankedDictionary(dictionary: Dictionary, key: SortKey): Ranked {
+  let perKey = rankedCache.get(dictionary);
+  if (!perKey) rankedCache.set(dictionary, (perKey = new Map()));
+  const { lower } = dictionary;
+  const size = lower.length;
+  const cached = perKey.get(key);
+  if (cached && cached.size === size) return cached;
+  const keys = cached?.keys ?? [];
+  const from = keys.length;
+  for (let code = from; code < size; code++) keys.push(key(lower[code]!));
+  const byKey = (a: number, b: number) =>
+    compare(keys[a]!, keys[b]!) || compare(lower[a]!, lower[b]!);
+  const added = Int32Array.from({ length: size - from }, (_, i) => from + i).sort(byKey);
+  const before = cached?.order ?? new Int32Array(0);
+  const order = new Int32Array(size);
+  let a = 0;
+  let b = 0;
+  for (let k = 0; k < size; k++) {
+    order[k] =
+      b >= added.length || (a < before.length && byKey(before[a]!, added[b]!) <= 0)
+        ? before[a++]!
+        : added[b++]!;
+  }
+  const rank = new Int32Array(size);
+  let ranks = 0;
+  for (let k = 0; k < size; k++) {
+    if (k > 0 && byKey(order[k - 1]!, order[k]!) !== 0) ranks++;
+    rank[order[k]!] = ranks;
+  }
+  const ranked = { size, keys, order, rank, ranks: size === 0 ? 0 : ranks + 1 };
+  perKey.set(key, ranked);
+  return ranked;
+}
+
+/**
+ * The column's rows in key order. Rebuilt whenever the index changes (while a feed is being
+ * replicated, after every page): by counting the rows of each rank, with no comparison of
+ * strings except among the few new values, where sorting every row by its text took 0.1 s or more a
+ * time at 100,000 listings.
+ */
 function sortedRows(index: ListingIndex, column: TextColumn, key: SortKey): Sorted {
   let perKey = sortedCache.get(column);
   if (!perKey) sortedCache.set(column, (perKey = new Map()));
   const cached = perKey.get(key);
   if (cached && cached.version === index.version) return cached;
   const { codes, dictionary } = column;
-  const keyOf = dictionary.lower.map(key);
-  const list: number[] = [];
-  for (let i = 0; i < index.rows; i++) if (index.alive[i] && codes[i]! >= 0) list.push(i);
+  const { keys: keyOf, rank, ranks } = rankedDictionary(dictionary, key);
+  const starts = new Int32Array(ranks + 1);
+  for (let i = 0; i < index.rows; i++) {
+    if (index.alive[i] && codes[i]! >= 0) starts[rank[codes[i]!]! + 1]!++;
+  }
+  for (let r = 1; r <= ranks; r++) starts[r]! += starts[r - 1]!;
+  const rows = new Int32Array(starts[ranks]!);
+  const next = starts.slice(0, ranks);
+  for (let i = 0; i < index.rows; i++) {
+    if (index.alive[i] && codes[i]! >= 0) rows[next[rank[codes[i]!]!]!++] = i;
+  }
+  // Rows of one value, by id.
   const ids = index.ids.values;
-  const compare = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
-  list.sort(
-    (a, b) =>
-      compare(keyOf[codes[a]!]!, keyOf[codes[b]!]!) ||
-      compare(dictionary.lower[codes[a]!]!, dictionary.lower[codes[b]!]!) ||
-      ids[a]! - ids[b]!,
-  );
-  const built = {
-    version: index.version,
-    rows: Int32Array.from(list),
-    keys: list.map((row) => keyOf[codes[row]!]!),
-  };
+  for (let r = 0; r < ranks; r++) {
+    if (starts[r + 1]! - starts[r]! > 1) {
+      rows.subarray(starts[r]!, starts[r + 1]!).sort((x, y) => ids[x]! - ids[y]!);
+    }
+  }
+  const keys = new Array<string>(rows.length);
+  for (let k = 0; k < rows.length; k++) keys[k] = keyOf[codes[rows[k]!]!]!;
+  const built = { version: index.version, rows, keys };
   perKey.set(key, built);
   return built;
 }
