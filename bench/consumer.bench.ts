@@ -200,7 +200,7 @@ for (let i = 0; i < 6; i += 1) {
     })()`,
   );
   await page.goto(`${origin}/user/saved-listings`, { waitUntil: 'commit' });
-  await page.waitForFunction('window.cardFrame !== undefined');
+  await page.waitForFunction(() => (globalThis as { cardFrame?: number }).cardFrame !== undefined);
   const painted = await page.evaluate('window.cardFrame');
   // When the data had arrived: the page itself when the server drew it, else the groups'
   // answer. What follows is the browser's drawing.
