@@ -72,9 +72,11 @@ export function takeDrawnSavedListings(
 /** Whether this browser keeps the sorts the page was drawn with (else it draws the page afresh). */
 export function keepsDrawnSorts(data: Pick<DrawnSavedListings, 'sort' | 'groupSort'>): boolean {
   return (
-    storedChoice(SAVED_LISTING_SORT_STORAGE_KEY, sorts, DEFAULT_SAVED_LISTING_SORT) ===
-      data.sort &&
-    storedChoice(SAVED_LISTING_GROUP_SORT_STORAGE_KEY, groupSorts, DEFAULT_SAVED_LISTING_GROUP_SORT) ===
-      data.groupSort
+    storedChoice(SAVED_LISTING_SORT_STORAGE_KEY, sorts, DEFAULT_SAVED_LISTING_SORT) === data.sort &&
+    storedChoice(
+      SAVED_LISTING_GROUP_SORT_STORAGE_KEY,
+      groupSorts,
+      DEFAULT_SAVED_LISTING_GROUP_SORT,
+    ) === data.groupSort
   );
 }
