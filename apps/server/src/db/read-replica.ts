@@ -125,8 +125,9 @@ export class ReadReplica {
 
   private async measure(): Promise<void> {
     let timeout: NodeJS.Timeout | undefined;
+    let measured: { lagMs: number; lagBytes: number };
     try {
-      await Promise.race([
+      measured = await Promise.race([
         this.measureLag(),
         new Promise<never>((_, reject) => {
           timeout = setTimeout(
@@ -141,7 +142,11 @@ export class ReadReplica {
     } finally {
       clearTimeout(timeout);
     }
-    const lagMs = this.lagMs ?? 0;
+    // Only a check that answered in time counts (a late answer is dropped with its check).
+    this.reachable = true;
+    this.lagMs = measured.lagMs;
+    this.lagBytes = measured.lagBytes;
+    const { lagMs } = measured;
     if (this.inUse && lagMs > this.maxLagMs) {
       this.switchTo(
         'behind',
@@ -165,7 +170,7 @@ export class ReadReplica {
     else this.log.warn(details, message);
   }
 
-  private async measureLag(): Promise<void> {
+  private async measureLag(): Promise<{ lagMs: number; lagBytes: number }> {
     const at = performance.now();
     const primaryLsn = lsnPosition(
       (await this.primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn'))
@@ -179,18 +184,16 @@ export class ReadReplica {
       `select pg_is_in_recovery() as recovery, pg_last_wal_replay_lsn()::text as lsn,
          (extract(epoch from now() - pg_last_xact_replay_timestamp()) * 1000)::float8 as replay_age_ms`,
     );
-    this.reachable = true;
     const replica = rows[0]!;
     // Not in recovery: the primary itself, or a promoted replica; either way it is not behind.
     const replayed = replica.recovery && replica.lsn ? lsnPosition(replica.lsn) : primaryLsn;
     const last = this.positions.at(-1);
     if (!last || last.lsn !== primaryLsn) this.positions.push({ at, lsn: primaryLsn });
     if (this.positions.length > MAX_POSITIONS) this.positions.shift();
-    this.lagBytes = Number(primaryLsn > replayed ? primaryLsn - replayed : 0n);
+    const lagBytes = Number(primaryLsn > replayed ? primaryLsn - replayed : 0n);
     if (replayed >= primaryLsn) {
       this.positions = this.positions.slice(-1);
-      this.lagMs = 0;
-      return;
+      return { lagMs: 0, lagBytes };
     }
     let caughtUp = -1;
     for (let i = this.positions.length - 1; i >= 0; i--) {
@@ -201,14 +204,12 @@ export class ReadReplica {
     }
     if (caughtUp >= 0) {
       this.positions = this.positions.slice(caughtUp);
-      this.lagMs = Math.round(performance.now() - this.positions[0]!.at);
-    } else {
-      // Behind every position noted so far (a check soon after the start): the age of the
-      // last transaction replayed is an upper bound of the lag.
-      this.lagMs = Math.round(
-        Math.max(performance.now() - this.positions[0]!.at, replica.replay_age_ms ?? 0),
-      );
+      return { lagMs: Math.round(performance.now() - this.positions[0]!.at), lagBytes };
     }
+    // Behind every position noted so far (a check soon after the start): the age of the last
+    // transaction replayed is an upper bound of the lag.
+    const sinceNoted = performance.now() - this.positions[0]!.at;
+    return { lagMs: Math.round(Math.max(sinceNoted, replica.replay_age_ms ?? 0)), lagBytes };
   }
 
   private unreachable(error: unknown): void {
