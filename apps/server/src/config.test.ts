@@ -60,4 +60,19 @@ describe('configuration', () => {
   it('rejects an out-of-range latitude', () => {
     expect(problemsOf({ HEARTH_LATITUDE: '123' })[0]).toMatch(/^latitude \(HEARTH_LATITUDE\)/);
   });
+
+  it('refuses a read replica without DATABASE_URL: the embedded database has none', () => {
+    expect(problemsOf({ DATABASE_READ_URL: 'postgres://replica:5432/hearth' })).toEqual([
+      'DATABASE_READ_URL: needs DATABASE_URL (a read replica copies a PostgreSQL server; the embedded database has none)',
+    ]);
+  });
+
+  it('stops using the read replica past 5 s of lag unless DATABASE_READ_MAX_LAG_MS says otherwise', () => {
+    expect(loadConfig({}, { readConfigFile: false }).env.DATABASE_READ_MAX_LAG_MS).toBe(5_000);
+    expect(
+      loadConfig({ DATABASE_READ_MAX_LAG_MS: '1500' }, { readConfigFile: false }).env
+        .DATABASE_READ_MAX_LAG_MS,
+    ).toBe(1_500);
+    expect(problemsOf({ DATABASE_READ_MAX_LAG_MS: '10' })[0]).toMatch(/^DATABASE_READ_MAX_LAG_MS/);
+  });
 });

@@ -13,7 +13,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  /** A streaming replica of DATABASE_URL for public reads (searches, listing and directory pages). */
   DATABASE_READ_URL: z.string().url().optional(),
+  /** Reads leave the replica while it is further behind the primary than this. */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   DATA_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'data')),
   SMTP_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -173,6 +176,11 @@ export function loadConfig(
   }
 
   if (env.success && settings.success) problems.push(...amsProblems(env.data, settings.data));
+  if (env.success && env.data.DATABASE_READ_URL && !env.data.DATABASE_URL) {
+    problems.push(
+      'DATABASE_READ_URL: needs DATABASE_URL (a read replica copies a PostgreSQL server; the embedded database has none)',
+    );
+  }
   const basemap = settings.success ? withBasemap(settings.data, source) : undefined;
   if (basemap && 'problem' in basemap) problems.push(basemap.problem);
   if (problems.length > 0 || !env.success || !settings.success) throw new ConfigError(problems);

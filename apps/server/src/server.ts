@@ -51,6 +51,10 @@ async function main(): Promise<void> {
     database = await openDatabase({
       databaseUrl: config.env.DATABASE_URL,
       dataDir: config.env.DATA_DIR,
+      readUrl: config.env.DATABASE_READ_URL,
+      maxReadLagMs: config.env.DATABASE_READ_MAX_LAG_MS,
+      // Until the server's logger exists.
+      replicaLog: { info: (_, message) => say(message), warn: (_, message) => say(message) },
     });
     await migrateToLatest(database.db);
     // Asked before the search index starts loading: PGlite answers one query at a time.
@@ -72,7 +76,7 @@ async function main(): Promise<void> {
   say(
     database.kind === 'pglite'
       ? `Database: embedded PostgreSQL (PGlite) in ${config.env.DATA_DIR}`
-      : 'Database: PostgreSQL from DATABASE_URL',
+      : `Database: PostgreSQL from DATABASE_URL${database.replica ? `, public reads from the replica at DATABASE_READ_URL while it is under ${config.env.DATABASE_READ_MAX_LAG_MS} ms behind` : ''}`,
   );
 
   const readiness = new Readiness();
@@ -82,6 +86,7 @@ async function main(): Promise<void> {
     readiness,
     logger: { level: config.env.LOG_LEVEL },
   });
+  if (database.replica) database.replica.log = app.log;
 
   let stopMail: () => Promise<void> = async () => undefined;
   let stopIngest: () => Promise<void> = async () => undefined;

@@ -4,7 +4,7 @@
  * accepted. Then `npm run start:cluster`: workers on one port, one restarted when it dies, all
  * stopped gracefully. Needs TEST_DATABASE_URL (a real PostgreSQL); PGlite is one process.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,12 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import {
+  sleep,
+  startServerProcess as startEntry,
+  stopServerProcess,
+  type ServerProcess as Started,
+} from './server-process';
 
 const serverDir = join(import.meta.dirname, '..');
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -20,47 +26,6 @@ const { settings } = loadConfig({}, { readConfigFile: false });
 const searchKey = settings.searchApiKey;
 /** How often the search index reads changes committed late (index-sync.ts SWEEP_MS). */
 const INDEX_SYNC_MS = 2_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  /** Resolves with the `n`-th "ready at" address printed. */
-  ready(n?: number): Promise<string>;
-  exited: Promise<number | null>;
-}
-
-function startEntry(entry: string, env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(serverDir, 'src', entry)], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let text = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    text += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const ready = async (n = 1) => {
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const found = [...text.matchAll(/ready at http:\/\/localhost:(\d+)/g)];
-      if (found.length >= n) return `http://127.0.0.1:${found[n - 1]![1]}`;
-      if (child.exitCode !== null) throw new Error(`${entry} stopped: ${text}`);
-      if (Date.now() > deadline) throw new Error(`${entry} did not start: ${text}`);
-      await sleep(100);
-    }
-  };
-  return { child, output: () => text, ready, exited };
-}
 
 async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `hearth_cl_${randomBytes(5).toString('hex')}`;
@@ -128,12 +93,7 @@ describe.skipIf(!adminUrl)(`two server processes on one PostgreSQL${SKIP_REASON}
   }, 240_000);
 
   afterAll(async () => {
-    for (const started of [a, b]) {
-      if (started?.child.exitCode === null && started.child.signalCode === null) {
-        started.child.kill('SIGTERM');
-        await started.exited;
-      }
-    }
+    for (const started of [a, b]) await stopServerProcess(started);
     await db?.end();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -6,10 +6,20 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { migrationProvider } from './migrations';
 import { PreparingClient } from './prepared';
+import { ReadReplica, type ReplicaLog } from './read-replica';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
+  /** The primary: writes, and every read that must see them. */
   db: Kysely<Database>;
+  /**
+   * Public reads that may lag a little (searches, listing and directory pages, the search
+   * index's loads): the read replica while it is in use, else the primary (the same as `db`
+   * without a replica).
+   */
+  read: Kysely<Database>;
+  /** The read replica's state, when `DATABASE_READ_URL` is set. */
+  replica?: ReadReplica;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   /** Embedded only: writes the whole database as a gzipped dump, usable as `templatePath`. */
@@ -23,6 +33,12 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Pool size for a real PostgreSQL. */
   poolSize?: number;
+  /** A streaming replica of `databaseUrl` for public reads (PostgreSQL only). */
+  readUrl?: string;
+  /** Reads leave the replica while it is further behind than this (default 5 s). */
+  maxReadLagMs?: number;
+  /** Where the replica's switches are logged (see ReadReplica.log). */
+  replicaLog?: ReplicaLog;
   /** In-memory PGlite only: start from this dump (see `dump`) instead of an empty database. */
   templatePath?: string;
   /**
@@ -47,7 +63,14 @@ const typeParsers = {
 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options);
+  }
+  if (options.readUrl) {
+    throw new DatabaseStartError(
+      'DATABASE_READ_URL needs DATABASE_URL: a read replica is a copy of a PostgreSQL server, and the embedded database has none.',
+    );
+  }
   return openEmbedded(options.dataDir, options.templatePath, options.idleTimeoutMillis ?? 0);
 }
 
@@ -62,17 +85,30 @@ export function redactUrl(url: string): string {
   }
 }
 
-async function openPostgres(databaseUrl: string, max: number): Promise<DatabaseHandle> {
+function postgresPool(url: string, max: number, connectionTimeoutMillis: number): pg.Pool {
   const pool = new pg.Pool({
-    connectionString: databaseUrl,
+    connectionString: url,
     max,
     types: typeParsers,
     Client: PreparingClient,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis,
   });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
+  return pool;
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  max: number,
+  {
+    readUrl,
+    maxReadLagMs = 5_000,
+    replicaLog,
+  }: Pick<OpenDatabaseOptions, 'readUrl' | 'maxReadLagMs' | 'replicaLog'>,
+): Promise<DatabaseHandle> {
+  const pool = postgresPool(databaseUrl, max, 10_000);
   try {
     const client = await pool.connect();
     client.release();
@@ -87,7 +123,23 @@ async function openPostgres(databaseUrl: string, max: number): Promise<DatabaseH
     );
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  if (!readUrl) return { db, read: db, kind: 'postgres', close: () => db.destroy() };
+  // A replica that does not answer at once is not waited for: its reads go to the primary.
+  const replica = new ReadReplica(pool, postgresPool(readUrl, max, 2_000), maxReadLagMs);
+  if (replicaLog) replica.log = replicaLog;
+  await replica.start();
+  const read = new Kysely<Database>({ dialect: new PostgresDialect({ pool: replica.pool }) });
+  return {
+    db,
+    read,
+    replica,
+    kind: 'postgres',
+    async close() {
+      await replica.stop();
+      await read.destroy();
+      await db.destroy();
+    },
+  };
 }
 
 async function openEmbedded(
@@ -169,6 +221,7 @@ async function openEmbedded(
 
   return {
     db,
+    read: db,
     kind: 'pglite',
     dump: (path: string) => request({ type: 'dump', path }, 'dumped', 60_000),
     async close() {

@@ -56,7 +56,8 @@ export const directorySearchRoutes: FastifyPluginAsync = async (app) => {
   const forced = () => ({ excludedAssociation: app.config.settings.excludedAssociation });
   const agentKey = requireSearchKey(settings.searchApiKey, { allowQueryToken: true });
   const key = requireSearchKey(settings.searchApiKey);
-  const db = () => app.database.db;
+  // Public reads: the read replica while it is in use.
+  const db = () => app.database.read;
 
   routes.get(
     '/agents',

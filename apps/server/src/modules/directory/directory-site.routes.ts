@@ -43,6 +43,10 @@ const contactLimit = {
 
 export const directorySiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  // Pages are public reads, from the read replica while it is in use; a signed-in member may
+  // have just changed their own page or office, so theirs come from the primary.
+  const pageDb = (viewerMemberId: string | null) =>
+    viewerMemberId === null ? app.database.read : app.database.db;
   const settings = () => app.config.settings;
 
   app.get(
@@ -58,12 +62,8 @@ export const directorySiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'private, no-store');
-      return agentPage(
-        db(),
-        settings(),
-        request.params.MemberMlsId,
-        await currentMemberId(request),
-      );
+      const viewer = await currentMemberId(request);
+      return agentPage(pageDb(viewer), settings(), request.params.MemberMlsId, viewer);
     },
   );
 
@@ -103,7 +103,8 @@ export const directorySiteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The body differs by viewer (admin lines): never cached by a shared cache.
       void reply.header('Cache-Control', 'private, no-store');
-      return officePage(db(), settings(), request.params.id, await currentMemberId(request));
+      const viewer = await currentMemberId(request);
+      return officePage(pageDb(viewer), settings(), request.params.id, viewer);
     },
   );
 
@@ -117,7 +118,7 @@ export const directorySiteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: directoryOptionsResponseSchema, 429: apiErrorSchema },
       },
     },
-    async () => directoryOptions(db(), settings().excludedAssociation),
+    async () => directoryOptions(app.database.read, settings().excludedAssociation),
   );
 
   app.post(

@@ -19,6 +19,19 @@ const statusSchema = z.object({
       ),
     })
     .optional(),
+  /**
+   * The read replica, when DATABASE_READ_URL is set (it never makes the server unready: reads
+   * go to the primary while it is behind or unreachable).
+   */
+  replica: z
+    .object({
+      inUse: z.boolean(),
+      reachable: z.boolean(),
+      lagMs: z.number().nullable(),
+      lagBytes: z.number().nullable(),
+      maxLagMs: z.number(),
+    })
+    .optional(),
 });
 
 /**
@@ -55,9 +68,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ readiness: Readiness }> = asy
         return reply.status(503).send({ status: 'warming', detail: waitingFor });
       }
       const feed = state === 'ready' ? await readiness.feed?.() : undefined;
+      const replica = app.database.replica?.status();
       return reply
         .status(state === 'ready' ? 200 : 503)
-        .send({ status: state, ...(feed ? { feed } : {}) });
+        .send({ status: state, ...(feed ? { feed } : {}), ...(replica ? { replica } : {}) });
     },
   );
 };

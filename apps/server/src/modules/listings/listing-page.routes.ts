@@ -12,7 +12,10 @@ import { buildingData, listingPage, locationData } from './listing-page.service'
 
 const idParams = z.strictObject({ id: z.string().trim().min(1).max(64) });
 
-/** The listing page's data (public-site.md §7): the listing, what is around it, its building. */
+/**
+ * The listing page's data (public-site.md §7): the listing, what is around it, its building.
+ * Public reads, from the read replica while it is in use; the page view is written to the primary.
+ */
 export const listingPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/listing/:id',
@@ -27,7 +30,7 @@ export const listingPageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { row, page } = await listingPage(
-        app.database.db,
+        app.database.read,
         request.params.id,
         app.config.settings,
       );
@@ -48,7 +51,7 @@ export const listingPageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: locationDataResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => locationData(app.database.db, request.query),
+    async (request) => locationData(app.database.read, request.query),
   );
 
   app.get(
@@ -62,6 +65,6 @@ export const listingPageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: buildingDataResponseSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => buildingData(app.database.db, request.params.id),
+    async (request) => buildingData(app.database.read, request.params.id),
   );
 };

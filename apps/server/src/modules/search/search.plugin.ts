@@ -37,9 +37,10 @@ export function listingEngine(
   onChange: (ids?: readonly string[]) => void,
   options: IndexEngineOptions = {},
 ): ListingSearchEngine {
-  const db = app.database.db;
+  // Loads and change-log reads go to the read replica while it is in use (db/read-replica.ts).
+  const db = app.database.read;
   if (kind === 'sql') return new SqlListingEngine(db);
-  const sync = new IndexSync(db);
+  const sync = new IndexSync(db, { primary: app.database.db });
   sync.onChange = onChange;
   // Searches wait for the first load (a minute at a million listings): not ready until then.
   app.readiness.requires('loading the search index', () => sync.loaded);
@@ -57,7 +58,9 @@ export async function searchModule(
   options: SearchModuleOptions = {},
 ): Promise<void> {
   const { settings } = app.config;
-  const db = app.database.db;
+  // Listings are public data, read from the replica while it is in use; the signed-in areas
+  // that use this service (saved searches, favourites) keep their own rows on the primary.
+  const db = app.database.read;
   const records = new ListingRecordCache(db, settings.timezone);
   const engine = listingEngine(app, options.engine ?? 'index', (ids) => records.evict(ids), {
     cacheResults: options.cacheResults,

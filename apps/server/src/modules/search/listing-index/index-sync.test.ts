@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../../../test/databases';
 import type { DatabaseHandle } from '../../../db/database';
+import type { Database } from '../../../db/schema';
 import { seedDemoData } from '../../../seed/seed';
 import { startOfUtcDay } from '../../../seed/time';
 import { IndexSync } from './index-sync';
@@ -70,4 +71,40 @@ describe.each(testDatabaseKinds())('listing index sync (%s)', (kind) => {
       for (const id of shown) expect(sync.index.findKey(id)).toBe(id);
     }
   });
+
+  // A read replica is a snapshot of the primary a little in the past: a transaction's snapshot
+  // stands in for one (PGlite serves one connection, so PostgreSQL only).
+  it.runIf(kind === 'postgres')(
+    'waits for a reader behind what the index read from the primary instead of reloading everything',
+    async () => {
+      const { db } = database;
+      await db.connection().execute(async (behind) => {
+        await sql`begin isolation level repeatable read`.execute(behind);
+        await sql`select max(seq) from listing_changes`.execute(behind);
+        try {
+          await sql`update listings set list_price = list_price + 1
+            where id = (select min(id) from listings)`.execute(db);
+          let reader: Kysely<Database> = db;
+          const switching = new Proxy(db, {
+            get: (_, key) => {
+              const value: unknown = Reflect.get(reader, key);
+              return typeof value === 'function' ? (value as () => unknown).bind(reader) : value;
+            },
+          });
+          const sync = new IndexSync(switching, { primary: db, sweepMs: 0 });
+          await sync.fresh();
+          const rows = sync.index.rows;
+          const changed: (readonly string[] | undefined)[] = [];
+          sync.onChange = (ids) => changed.push(ids);
+          reader = behind;
+          await sync.fresh();
+          await sync.fresh();
+          expect(changed).toEqual([]);
+          expect(sync.index.rows).toBe(rows);
+        } finally {
+          await sql`rollback`.execute(behind);
+        }
+      });
+    },
+  );
 });

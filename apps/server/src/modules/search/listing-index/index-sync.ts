@@ -51,16 +51,25 @@ export class IndexSync {
 
   private readonly newestQuery;
 
+  private readonly primary: Kysely<Database>;
+
   /**
+   * `db` is read from (a read replica's reader may be behind the primary); `primary` is where
+   * the log is pruned and asked when the reader seems behind the index (default: `db`).
    * `sweepMs`: how often changes below the newest are read again (tests make it 0); `loadBatch`:
    * listings read per query of a full load (tests make it small).
    */
   constructor(
     readonly db: Kysely<Database>,
-    { sweepMs = SWEEP_MS, loadBatch = LOAD_BATCH }: { sweepMs?: number; loadBatch?: number } = {},
+    {
+      sweepMs = SWEEP_MS,
+      loadBatch = LOAD_BATCH,
+      primary = db,
+    }: { sweepMs?: number; loadBatch?: number; primary?: Kysely<Database> } = {},
   ) {
     this.sweepMs = sweepMs;
     this.loadBatch = loadBatch;
+    this.primary = primary;
     this.newestQuery = searchTables(db)
       .selectFrom('listing_changes')
       .select(sql<string | null>`max(seq)`.as('seq'))
@@ -86,6 +95,8 @@ export class IndexSync {
     const newestSeq = await this.newestSeq();
     const sweep = Date.now() - this.lastSweep >= this.sweepMs;
     if (newestSeq < this.lastSeq) {
+      // A replica behind what the index already read from the primary: nothing new on it yet.
+      if (this.primary !== this.db && (await this.newestSeq(this.primary)) >= this.lastSeq) return;
       await this.loadAll(); // the log was emptied: start again
       return;
     }
@@ -124,8 +135,8 @@ export class IndexSync {
    * The newest entry of the change log. Asked before every search, so it is compiled once and
    * runs as a prepared statement: planning it took about as long as running it.
    */
-  private async newestSeq(): Promise<number> {
-    const [newest] = await executePrepared(this.db, this.newestQuery);
+  private async newestSeq(db = this.db): Promise<number> {
+    const [newest] = await executePrepared(db, this.newestQuery);
     return Number(newest?.seq ?? 0);
   }
 
@@ -196,7 +207,7 @@ export class IndexSync {
   private async prune(): Promise<void> {
     if (Date.now() - this.lastPrune < PRUNE_MS) return;
     this.lastPrune = Date.now();
-    await searchTables(this.db)
+    await searchTables(this.primary)
       .deleteFrom('listing_changes')
       .where('changed_at', '<', sql<Date>`now() - interval '1 hour'`)
       .execute();
