@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestApp } from '../../../test/helper';
 import { parseListingQuery } from './listing-query';
+import { prepareSqlSearch, SQL_SEARCH_INDEXES, SQL_SEARCH_STATISTICS } from './listing-sql-indexes';
 import { SqlListingEngine } from './listing-sql.repository';
 import { referenceSearch, type ReferenceRow } from './search-reference';
 import { searchGet, searchTestApp } from './search-fixture';
@@ -78,4 +79,66 @@ describe.each(testDatabaseKinds())('listing search against a plain reference (%s
     );
     // A full-table read per case: some random cases are slow on a loaded machine.
   }, 600_000);
+
+  it('the SQL engine gives the same answers through its own indexes', async () => {
+    const db = test.database.db;
+    expect(await prepareSqlSearch(db, test.database.kind)).toEqual([
+      ...SQL_SEARCH_INDEXES.map(([name]) => name),
+      ...SQL_SEARCH_STATISTICS.map(([name]) => name),
+    ]);
+    // Made once: a second start finds them.
+    expect(await prepareSqlSearch(db, test.database.kind)).toEqual([]);
+    const viewport = parseListingQuery({
+      box: '-121.45,38.55,-121.30,38.70',
+      'StandardStatus[in]': 'Active,Pending',
+      sortBy: 'OnMarketDate',
+    });
+    if (viewport instanceof Error) throw viewport;
+    await db.transaction().execute(async (trx) => {
+      // Every plan that can use an index does (the fixture is small enough for a table scan).
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const plan = await sql<{ 'QUERY PLAN': string }>`explain select id from listings
+        where internet_entire_listing_display_yn and internet_address_display_yn
+        and point(longitude, latitude) <@ box(point(-121.45, 38.55), point(-121.30, 38.70))`.execute(
+        trx,
+      );
+      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain(
+        'listings_search_point_idx',
+      );
+      const engine = new SqlListingEngine(trx);
+      const now = new Date();
+      expect(await engine.search(viewport, now)).toEqual(referenceSearch(rows, viewport, now));
+      await fc.assert(
+        fc.asyncProperty(queryArbitrary(rows), async (queryString) => {
+          const query = parseListingQuery(Object.fromEntries(new URLSearchParams(queryString)));
+          if (query instanceof Error) throw query;
+          expect(await engine.search(query, now)).toEqual(referenceSearch(rows, query, now));
+        }),
+        { numRuns: 15 },
+      );
+    });
+  }, 600_000);
+
+  it('the SQL engine keeps an answer only until the listings change', async () => {
+    const db = test.database.db;
+    const engine = new SqlListingEngine(db, { cacheResults: true });
+    const query = parseListingQuery({ 'ListPrice[gte]': '5000000', sortBy: 'ListPrice' });
+    if (query instanceof Error) throw query;
+    const now = new Date();
+    const before = await engine.search(query, now);
+    expect(await engine.search(query, now)).toBe(before);
+    const cheapest = rows
+      .filter((row) => row.internet_entire_listing_display_yn)
+      .sort((a, b) => Number(a.list_price) - Number(b.list_price))[0]!;
+    await sql`update listings set list_price = 99000000 where id = ${cheapest.id}`.execute(db);
+    try {
+      const after = await engine.search(query, now);
+      expect(after.total).toBe(before.total + 1);
+      expect(after.ids[0]).toBe(String(cheapest.id));
+    } finally {
+      await sql`update listings set list_price = ${cheapest.list_price} where id = ${cheapest.id}`.execute(
+        db,
+      );
+    }
+  });
 });

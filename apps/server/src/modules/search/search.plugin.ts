@@ -4,6 +4,7 @@ import type { ListingSearchEngine } from './listing-engine';
 import { IndexListingEngine, type IndexEngineOptions } from './listing-index/index-engine';
 import { IndexSync } from './listing-index/index-sync';
 import { ListingRecordCache } from './listing-record-cache';
+import { prepareSqlSearch } from './listing-sql-indexes';
 import { SqlListingEngine } from './listing-sql.repository';
 import { listingSearchRoutes } from './listing-search.routes';
 import { ListingSearchService } from './listing-search.service';
@@ -27,7 +28,7 @@ export type SearchEngineKind = 'index' | 'sql';
 
 export interface SearchModuleOptions {
   engine?: SearchEngineKind;
-  /** Keep recent answers of the index engine while the data is unchanged (default true). */
+  /** Keep recent answers of the engine while the data is unchanged (default true). */
   cacheResults?: boolean;
 }
 
@@ -39,7 +40,21 @@ export function listingEngine(
 ): ListingSearchEngine {
   // Loads and change-log reads go to the read replica while it is in use (db/read-replica.ts).
   const db = app.database.read;
-  if (kind === 'sql') return new SqlListingEngine(db);
+  if (kind === 'sql') {
+    // The engine's indexes are made on the primary when the server starts (a minute or so at
+    // a million listings, concurrently with writes on PostgreSQL): not ready until then.
+    let prepared = false;
+    app.readiness.requires('preparing the SQL search indexes', () => prepared);
+    app.addHook('onReady', async () => {
+      void prepareSqlSearch(app.database.db, app.database.kind)
+        .then((created) => {
+          prepared = true;
+          if (created.length > 0) app.log.info({ created }, 'SQL search indexes made');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'SQL search indexes failed'));
+    });
+    return new SqlListingEngine(db, { cacheResults: options.cacheResults ?? true });
+  }
   const sync = new IndexSync(db, { primary: app.database.db });
   sync.onChange = onChange;
   // Searches wait for the first load (a minute at a million listings): not ready until then.

@@ -14,17 +14,12 @@ import { clusters, page, summarise } from './index-query';
 import { codeCounts, namesFromIndex, suggestFromIndex } from './index-suggest';
 import type { IndexSync } from './index-sync';
 import type { ListingIndex, Match } from './listing-index';
-import { ResultCache } from './result-cache';
+import { filterKey, ResultCache } from './result-cache';
 
 /** Suggestion counts are cached per filter until the data changes. */
 const COUNT_CACHE_FILTERS = 32;
 /** Recent answers kept while the index is unchanged. */
 const RESULT_CACHE_ENTRIES = 256;
-
-/** A filter as a cache key; null when the answer depends on the clock (open houses). */
-function filterKey(filter: ListingFilter): string | null {
-  return filter.openHouse === undefined ? JSON.stringify([filter.conditions, filter.areas]) : null;
-}
 
 export interface IndexEngineOptions {
   /** Keep recent answers while the index is unchanged (default true; off to time the engine). */

@@ -1,3 +1,10 @@
+import type { ListingFilter } from '../listing-query';
+
+/** A filter as a cache key; null when the answer depends on the clock (open houses). */
+export function filterKey(filter: ListingFilter): string | null {
+  return filter.openHouse === undefined ? JSON.stringify([filter.conditions, filter.areas]) : null;
+}
+
 /**
  * Answers of recent searches and clusters, valid while the index is unchanged. Popular views (a
  * site's default search, the map's first viewport) are asked for by every visitor; any change to
@@ -29,5 +36,10 @@ export class ResultCache<T> {
     }
     this.entries.set(key, value);
     return value;
+  }
+
+  /** Forgets one answer (an answer that failed). */
+  delete(key: string): void {
+    this.entries.delete(key);
   }
 }
