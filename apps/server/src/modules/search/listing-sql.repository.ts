@@ -119,27 +119,31 @@ function sortColumn(sortBy: string) {
 /** Recent answers kept while the data is unchanged (as the index engine keeps them). */
 const RESULT_CACHE_ENTRIES = 256;
 /**
- * Kept answers are dropped at least this often, as the index reads the change log again every
- * 2 s for transactions that committed after a newer entry (IndexSync): the same freshness.
+ * Entries of the change log below the newest that are counted too: a transaction that commits
+ * after a newer one has a smaller number, and changes the count rather than the newest (the
+ * index reads the same window again for the same reason, IndexSync's LATE_WINDOW).
  */
-const RESULT_CACHE_MS = 2_000;
+const LATE_WINDOW = 1_000;
 
 /**
- * A number that changes whenever `listing_changes` has a newer entry, and at least every
- * RESULT_CACHE_MS: kept answers are valid for one number. One prepared query, shared by
- * concurrent callers, like the index's freshness check.
+ * A number that changes whenever `listing_changes` gains an entry: kept answers are valid for
+ * one number. One prepared query (the newest entry and how many are in the window below it),
+ * shared by concurrent callers, like the index's freshness check.
  */
 class ChangeVersion {
-  private seq = -1;
+  private seen = '';
   private version = 0;
-  private since = 0;
   private inFlight: Promise<number> | null = null;
   private readonly newestQuery;
 
   constructor(private readonly db: Kysely<Database>) {
     this.newestQuery = searchTables(db)
-      .selectFrom('listing_changes')
-      .select(sql<string | null>`max(seq)`.as('seq'))
+      .selectNoFrom(
+        sql<string>`(select coalesce(max(seq), 0) from listing_changes) || ':' || (select count(*)
+          from listing_changes where seq > (select coalesce(max(seq), 0) from listing_changes) - ${sql.lit(LATE_WINDOW)})`.as(
+          'seen',
+        ),
+      )
       .compile();
   }
 
@@ -151,12 +155,10 @@ class ChangeVersion {
   }
 
   private async read(): Promise<number> {
-    const [newest] = await executePrepared(this.db, this.newestQuery);
-    const seq = Number(newest?.seq ?? 0);
-    const now = Date.now();
-    if (seq !== this.seq || now - this.since >= RESULT_CACHE_MS) {
-      this.seq = seq;
-      this.since = now;
+    const [row] = await executePrepared(this.db, this.newestQuery);
+    const seen = row?.seen ?? '';
+    if (seen !== this.seen) {
+      this.seen = seen;
       this.version++;
     }
     return this.version;
