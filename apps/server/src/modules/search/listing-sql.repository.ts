@@ -119,15 +119,16 @@ function sortColumn(sortBy: string) {
 /** Recent answers kept while the data is unchanged (as the index engine keeps them). */
 const RESULT_CACHE_ENTRIES = 256;
 /**
- * Entries of the change log below the newest that are counted too: a transaction that commits
- * after a newer one has a smaller number, and changes the count rather than the newest (the
+ * Entries of the change log below the newest that are summed too: a transaction that commits
+ * after a newer one has a smaller number, and changes the sum rather than the newest (the
  * index reads the same window again for the same reason, IndexSync's LATE_WINDOW).
  */
 const LATE_WINDOW = 1_000;
 
 /**
  * A number that changes whenever `listing_changes` gains an entry: kept answers are valid for
- * one number. One prepared query (the newest entry and how many are in the window below it),
+ * one number. One prepared query (the newest entry and the sum of the newest 1,000, read
+ * backwards from the key: counting the entries above a bound took 174 ms at a million),
  * shared by concurrent callers, like the index's freshness check.
  */
 class ChangeVersion {
@@ -139,8 +140,8 @@ class ChangeVersion {
   constructor(private readonly db: Kysely<Database>) {
     this.newestQuery = searchTables(db)
       .selectNoFrom(
-        sql<string>`(select coalesce(max(seq), 0) from listing_changes) || ':' || (select count(*)
-          from listing_changes where seq > (select coalesce(max(seq), 0) from listing_changes) - ${sql.lit(LATE_WINDOW)})`.as(
+        sql<string>`(select coalesce(max(seq), 0) || ':' || coalesce(sum(seq), 0) from (select seq
+          from listing_changes order by seq desc limit ${sql.lit(LATE_WINDOW)}) as newest)`.as(
           'seen',
         ),
       )
