@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryArbitrary } from '../../../test/listing-query-arbitrary';
 import { testDatabaseKinds, type TestApp } from '../../../test/helper';
 import type { ListingSearchEngine } from '../search/listing-engine';
+import { SqlListingEngine } from '../search/listing-sql.repository';
 import { parseListingQuery, type ListingQuery } from '../search/listing-query';
 import type { ReferenceRow } from '../search/search-reference';
 import { searchTestApp } from '../search/search-fixture';
-import { listingEngine } from '../search/search.plugin';
 import { SavedSearchMatcher } from './alert-matcher';
 
 type Change = Partial<ReferenceRow>;
@@ -86,7 +86,8 @@ describe.each(testDatabaseKinds())('the saved-search matcher (%s)', (kind) => {
           const now = new Date();
           const source = rows[pick]!;
           const db = test.database.db;
-          const engine = listingEngine(test.app, 'sql', () => undefined);
+          // The SQL engine as the reference, asked afresh each time (no kept answers).
+          const engine = new SqlListingEngine(test.database.db, { cacheResults: false });
           const before = await matchingIds(engine, queries, now);
           let id = String(source.id);
           if (asNew) {
