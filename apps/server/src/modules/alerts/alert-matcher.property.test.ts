@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryArbitrary } from '../../../test/listing-query-arbitrary';
 import { testDatabaseKinds, type TestApp } from '../../../test/helper';
 import type { ListingSearchEngine } from '../search/listing-engine';
-import { SqlListingEngine } from '../search/listing-sql.repository';
 import { parseListingQuery, type ListingQuery } from '../search/listing-query';
 import type { ReferenceRow } from '../search/search-reference';
-import { searchTestApp } from '../search/search-fixture';
+import { referenceSqlEngine, searchTestApp } from '../search/search-fixture';
 import { SavedSearchMatcher } from './alert-matcher';
 
 type Change = Partial<ReferenceRow>;
@@ -87,7 +86,7 @@ describe.each(testDatabaseKinds())('the saved-search matcher (%s)', (kind) => {
           const source = rows[pick]!;
           const db = test.database.db;
           // The SQL engine as the reference, asked afresh each time (no kept answers).
-          const engine = new SqlListingEngine(test.database.db, { cacheResults: false });
+          const engine = referenceSqlEngine(test);
           const before = await matchingIds(engine, queries, now);
           let id = String(source.id);
           if (asNew) {

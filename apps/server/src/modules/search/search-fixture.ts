@@ -4,6 +4,8 @@ import { buildTestApp, type TestApp, type TestDatabaseKind } from '../../../test
 import type { Config } from '../../config';
 import { seedDemoData } from '../../seed/seed';
 import { startOfUtcDay } from '../../seed/time';
+import type { ListingSearchEngine } from './listing-engine';
+import { SqlListingEngine } from './listing-sql.repository';
 
 export const SEARCH_KEY = 'test-search-key-123';
 export const SEARCH_BASE = '/search/v1';
@@ -40,4 +42,12 @@ export function searchGet(
     url: `${SEARCH_BASE}${path}${text ? `?${text}` : ''}`,
     headers: key === null ? {} : { authorization: `Bearer ${key}` },
   });
+}
+
+/**
+ * The SQL engine over the test database alone, asked afresh each time (no kept answers, no
+ * start-up work): a reference for other modules' tests.
+ */
+export function referenceSqlEngine(test: TestApp): ListingSearchEngine {
+  return new SqlListingEngine(test.database.db, { cacheResults: false });
 }
