@@ -203,14 +203,14 @@ for (let i = 0; i < 6; i += 1) {
   await page.waitForFunction(() => (globalThis as { cardFrame?: number }).cardFrame !== undefined);
   const painted = await page.evaluate('window.cardFrame');
   // When the data had arrived: the page itself when the server drew it, else the groups'
-  // answer. What follows is the browser's drawing.
-  const arrived = await page.evaluate(`(() => {
-    const groups = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/saved-listing-group'));
-    return groups ? groups.responseEnd : performance.getEntriesByType('navigation')[0].responseEnd;
-  })()`);
+  // answer (the API call, not the screen's code chunks, whose names are alike). What follows is the browser's drawing.
   const byServer = await page.evaluate(
     "document.getElementById('root').dataset.serverScreen === 'saved-listings'",
   );
+  const arrived = await page.evaluate(`(() => {
+    const groups = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/mls/v1/saved-listing-group'));
+    return groups && !${byServer} ? groups.responseEnd : performance.getEntriesByType('navigation')[0].responseEnd;
+  })()`);
   if (i > 0) {
     paints.push(Number(painted));
     drawn.push(Number(painted) - Number(arrived));
