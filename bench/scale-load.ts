@@ -41,6 +41,8 @@ export interface LoadResult {
   requests: number;
   requestsPerSecond: number;
   failed: number;
+  /** CPU time of this load process over the run, in cores (1 = one core all along). */
+  clientCores: number;
   /** Statuses of the failed requests, with their counts. */
   failures: Record<string, number>;
   kinds: Record<string, KindFigures>;
@@ -182,10 +184,12 @@ async function connection(index: number, until: number): Promise<void> {
   agent.destroy();
 }
 
+const cpuBefore = process.cpuUsage();
 const started = performance.now();
 const until = started + order.seconds * 1000;
 await Promise.all(Array.from({ length: order.connections }, (_, i) => connection(i, until)));
 const seconds = (performance.now() - started) / 1000;
+const cpu = process.cpuUsage(cpuBefore);
 
 const round = (n: number) => Number(n.toFixed(1));
 const kinds: Record<string, KindFigures> = {};
@@ -207,6 +211,7 @@ const result: LoadResult = {
   requests,
   requestsPerSecond: round(requests / seconds),
   failed,
+  clientCores: Number(((cpu.user + cpu.system) / 1e6 / seconds).toFixed(2)),
   failures,
   kinds,
 };

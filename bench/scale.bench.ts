@@ -22,7 +22,7 @@
  * Figures are printed and saved to bench/results/scale.{json,md}.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -101,6 +101,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** CPU seconds a process has used (Linux: /proc/PID/stat, user and system, 100 ticks a second). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** One GET on a connection of its own (so the cluster hands it to its next worker). */
 function getOnce(url: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -167,6 +173,8 @@ interface Layout {
   processes: number;
   loadAverageBefore: number[];
   loadAverageAfter: number[];
+  /** CPU each server process used during the load, in cores (1 = one core all along). */
+  serverCores: number[];
   load: LoadResult;
 }
 
@@ -234,6 +242,13 @@ try {
         }),
       );
     }
+    // The processes that serve: the cluster's workers (its primary only hands out connections).
+    const pids =
+      processes > 1
+        ? [...server.output().matchAll(/Worker (\d+) started/g)].map((m) => Number(m[1]))
+        : [server.child.pid!];
+    const cpuBefore = pids.map(cpuSeconds);
+    const startedAt = performance.now();
     const loadAverageBefore = loadAverage();
     log(
       `${name}: ${settings.connections} connections for ${settings.seconds} s (load average ${loadAverageBefore.join(' ')})…`,
@@ -249,16 +264,21 @@ try {
       connections: settings.connections,
       seconds: settings.seconds,
     });
+    const elapsed = (performance.now() - startedAt) / 1000;
+    const serverCores = pids.map((pid, i) =>
+      Number(((cpuSeconds(pid) - cpuBefore[i]!) / elapsed).toFixed(2)),
+    );
     const layout = {
       name,
       processes,
       loadAverageBefore,
       loadAverageAfter: loadAverage(),
+      serverCores,
       load,
     };
     layouts.push(layout);
     log(
-      `${name}: ${load.requestsPerSecond} requests/s, ${load.failed} failed${load.failed ? ` (${JSON.stringify(load.failures)})` : ''}`,
+      `${name}: ${load.requestsPerSecond} requests/s, server CPU ${serverCores.join(' + ')} cores, client ${load.clientCores}, ${load.failed} failed${load.failed ? ` (${JSON.stringify(load.failures)})` : ''}`,
     );
     return origin;
   };
@@ -357,12 +377,20 @@ try {
     '',
     `${result.measuredAt}; ${result.cores} cores; PostgreSQL primary + streaming replica (scripts/pg-replica-pair.sh), ${settings.listings.toLocaleString('en-US')} demo listings; each layout with DATABASE_URL the primary and DATABASE_READ_URL the replica, in production mode. The load: ${settings.connections} keep-alive connections for ${settings.seconds} s from a separate process, each sending the search mix (bench/search-mix.ts, ${searches.length} requests) then a signed-in person's writes (favourite, unfavourite, save a search, list the saved searches, delete the one saved), ${settings.people} people in turn, one request at a time. Leads are left out: the contact form takes a proof-of-work captcha and 5 requests per address in 15 minutes, with no bypass for benchmarks.`,
     '',
-    `On ${result.cores} cores the load process, both server processes and both PostgreSQL servers share the CPUs: two processes cannot be expected to double the throughput here; the figure says what a second process costs or gains when the machine is already full.`,
+    `On ${result.cores} cores the load process, both server processes and both PostgreSQL servers share the CPUs: two processes cannot be expected to double the throughput here; the figure says what a second process costs or gains when the machine is already full. The load average counts every process on the machine, the benchmark's and any other; the CPU rows say how much of the cores the server processes and the load process got (the PostgreSQL servers had the rest).`,
     '',
+    ...(one.loadAverageBefore[0]! > result.cores
+      ? [
+          `The machine was busy beyond this benchmark: a load average of ${one.loadAverageBefore[0]} on ${result.cores} cores before the first layout started. Other work took CPU in varying amounts during both layouts, so the ratio between them is not reliable; run it again on a quiet machine.`,
+          '',
+        ]
+      : []),
     '| | one process | two processes |',
     '| --- | ---: | ---: |',
     `| requests/s (all kinds) | ${one.load.requestsPerSecond} | ${two.load.requestsPerSecond} (×${result.throughputRatio}) |`,
     `| failed requests | ${one.load.failed} | ${two.load.failed} |`,
+    `| server CPU, cores (per process) | ${one.serverCores.join(' + ')} | ${two.serverCores.join(' + ')} |`,
+    `| load process CPU, cores | ${one.load.clientCores} | ${two.load.clientCores} |`,
     `| load average before | ${one.loadAverageBefore.join(' ')} | ${two.loadAverageBefore.join(' ')} |`,
     `| load average after | ${one.loadAverageAfter.join(' ')} | ${two.loadAverageAfter.join(' ')} |`,
     '',
