@@ -178,6 +178,9 @@ interface Layout {
   load: LoadResult;
 }
 
+// Before the benchmark's own work (the pair's start and the seeding raise it for a minute): what
+// other work on the machine was doing.
+const loadAtStart = loadAverage();
 try {
   log('Starting the PostgreSQL primary and its replica…');
   pair = await startReplicaPair();
@@ -359,6 +362,7 @@ try {
   const result = {
     measuredAt: new Date().toISOString(),
     cores: availableParallelism(),
+    loadAverageAtStart: loadAtStart,
     settings: { ...settings, peoplePerConnection: settings.people / settings.connections },
     seedSeconds,
     layouts,
@@ -379,9 +383,11 @@ try {
     '',
     `On ${result.cores} cores the load process, both server processes and both PostgreSQL servers share the CPUs: two processes cannot be expected to double the throughput here; the figure says what a second process costs or gains when the machine is already full. The load average counts every process on the machine, the benchmark's and any other; the CPU rows say how much of the cores the server processes and the load process got (the PostgreSQL servers had the rest).`,
     '',
-    ...(one.loadAverageBefore[0]! > result.cores
+    `Load average before the benchmark started anything: ${loadAtStart.join(', ')}. The figures before each layout below include the benchmark's own start (the pair and the seeding) in their 1-minute average.`,
+    '',
+    ...(loadAtStart[0]! > result.cores
       ? [
-          `The machine was busy beyond this benchmark: a load average of ${one.loadAverageBefore[0]} on ${result.cores} cores before the first layout started. Other work took CPU in varying amounts during both layouts, so the ratio between them is not reliable; run it again on a quiet machine.`,
+          `The machine was busy beyond this benchmark: a load average of ${loadAtStart[0]} on ${result.cores} cores before it started. Other work took CPU in varying amounts during both layouts, so the ratio between them is not reliable; run it again on a quiet machine.`,
           '',
         ]
       : []),
