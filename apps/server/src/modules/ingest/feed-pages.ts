@@ -34,6 +34,12 @@ export interface FeedPage {
   records: ResoRecord[];
   /** The server's count of all records the query matches, when it gave one (first page only). */
   count?: number;
+  /**
+   * Whether the next page is read by the server's nextLink (already being read): asking for it
+   * does not wait for this page to be stored. Otherwise the next query starts from the newest
+   * record stored, so it must be asked for only once this page is.
+   */
+  nextIndependent: boolean;
 }
 
 /** An OData string literal. */
@@ -124,9 +130,6 @@ export async function* changedPages(
       const position = recordPosition(record, keyField);
       return !position || !isBefore(position, from);
     });
-    const page: FeedPage = { records: fresh };
-    if (first && typeof body['@odata.count'] === 'number') page.count = body['@odata.count'];
-    first = false;
     const next = body['@odata.nextLink'];
     if (typeof next === 'string' && next !== '') {
       url = client.url(next);
@@ -135,6 +138,9 @@ export async function* changedPages(
       // A failure is met where the page is awaited; meanwhile it must not count as unhandled.
       prefetched.catch(() => undefined);
     }
+    const page: FeedPage = { records: fresh, nextIndependent: following };
+    if (first && typeof body['@odata.count'] === 'number') page.count = body['@odata.count'];
+    first = false;
     yield page;
     if (following) {
       if (prefetched) continue;

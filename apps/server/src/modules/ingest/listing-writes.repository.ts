@@ -146,7 +146,7 @@ async function rosterIds(
 }
 
 function upsertStatement(
-  rows: readonly Record<string, unknown>[],
+  rows: readonly string[],
   keepPhotos: boolean,
 ): RawBuilder<{
   id: string;
@@ -161,10 +161,75 @@ function upsertStatement(
   );
   return sql<{ id: string; listing_key: string; inserted: boolean }>`
     insert into listings (${names})
-    select ${names} from json_populate_recordset(null::listings, ${JSON.stringify(rows)}::json)
+    select ${names} from json_populate_recordset(null::listings, ${`[${rows.join(',')}]`}::json)
     on conflict (listing_key) do update set ${updates}
       where listings.modification_timestamp <= excluded.modification_timestamp
     returning id, listing_key, (xmax = 0) as inserted`;
+}
+
+/**
+ * A listing made ready to write: its row (with the links to its agent and office), its record
+ * and its photos as the JSON the statements send, all but the listing's id, which the insert
+ * gives.
+ */
+export interface PreparedListing {
+  listing: MappedListing;
+  row: string;
+  record: string;
+  /** Each photo as JSON without its listing id; null when the record came without its photos. */
+  photos: PhotoJson[] | null;
+}
+
+/** A photo row as JSON without its `listing_id` (the text after the opening brace). */
+interface PhotoJson {
+  mediaKey: string | null;
+  position: number;
+  rest: string;
+}
+
+/**
+ * Does the work of a page of listings that needs no transaction: the links to agents and
+ * offices (read from the roster, which a page of listings never changes) and the JSON the
+ * statements send. A replication prepares the next page while the database writes this one.
+ */
+export async function prepareListings(
+  db: Db,
+  origin: string,
+  listings: readonly MappedListing[],
+): Promise<PreparedListing[]> {
+  if (listings.length === 0) return [];
+  const { agents, offices } = await rosterIds(db, listings);
+  return listings.map((listing) => ({
+    listing,
+    row: JSON.stringify({
+      ...listing.columns,
+      modification_timestamp: listing.columns.modification_timestamp.toISOString(),
+      list_agent_id:
+        (listing.agentKey ? agents.get(`k:${listing.agentKey}`) : undefined) ??
+        agents.get(`m:${listing.columns.list_agent_mls_id}`) ??
+        null,
+      list_office_id:
+        (listing.officeKey ? offices.get(`k:${listing.officeKey}`) : undefined) ??
+        offices.get(`m:${listing.columns.list_office_mls_id}`) ??
+        null,
+      origin,
+    }),
+    record: JSON.stringify(listing.record),
+    photos:
+      listing.photos?.map((photo, index) => {
+        const fields = photoFields(photo, index);
+        return {
+          mediaKey: photo.media_key,
+          position: fields.position,
+          rest: JSON.stringify(fields).slice(1),
+        };
+      }) ?? null,
+  }));
+}
+
+/** A photo's row as JSON, with its listing's id. */
+function photoJson(listingId: string, photo: PhotoJson): string {
+  return `{"listing_id":${listingId},${photo.rest}`;
 }
 
 /**
@@ -174,64 +239,62 @@ function upsertStatement(
  */
 export async function writeListings(
   db: Db,
-  origin: string,
-  listings: readonly MappedListing[],
+  prepared: readonly PreparedListing[],
 ): Promise<WrittenListings> {
   const written: WrittenListings = { added: 0, changed: 0, stale: 0, ids: new Map() };
-  if (listings.length === 0) return written;
-  const { agents, offices } = await rosterIds(db, listings);
-  const rowOf = (listing: MappedListing) => ({
-    ...listing.columns,
-    modification_timestamp: listing.columns.modification_timestamp.toISOString(),
-    list_agent_id:
-      (listing.agentKey ? agents.get(`k:${listing.agentKey}`) : undefined) ??
-      agents.get(`m:${listing.columns.list_agent_mls_id}`) ??
-      null,
-    list_office_id:
-      (listing.officeKey ? offices.get(`k:${listing.officeKey}`) : undefined) ??
-      offices.get(`m:${listing.columns.list_office_mls_id}`) ??
-      null,
-    origin,
-  });
+  if (prepared.length === 0) return written;
+  const inserted = new Set<string>();
   for (const keepPhotos of [false, true]) {
-    const group = listings.filter((listing) => (listing.photos === null) === keepPhotos);
+    const group = prepared.filter((item) => (item.photos === null) === keepPhotos);
     if (group.length === 0) continue;
-    const { rows } = await upsertStatement(group.map(rowOf), keepPhotos).execute(db);
+    const { rows } = await upsertStatement(
+      group.map((item) => item.row),
+      keepPhotos,
+    ).execute(db);
     for (const row of rows) {
       written.ids.set(row.listing_key, String(row.id));
-      if (row.inserted) written.added++;
-      else written.changed++;
+      if (row.inserted) {
+        written.added++;
+        inserted.add(row.listing_key);
+      } else written.changed++;
     }
   }
-  written.stale = listings.length - written.ids.size;
-  const kept = listings.filter((listing) => written.ids.has(listing.key));
+  written.stale = prepared.length - written.ids.size;
+  const kept = prepared.filter((item) => written.ids.has(item.listing.key));
   if (kept.length === 0) return written;
 
   const records = kept.map(
-    (listing) =>
-      `{"listing_id":${written.ids.get(listing.key)},"record":${JSON.stringify(listing.record)}}`,
+    (item) => `{"listing_id":${written.ids.get(item.listing.key)},"record":${item.record}}`,
   );
   await sql`insert into listing_records (listing_id, record)
     select (row->>'listing_id')::bigint, row->'record' from jsonb_array_elements(${`[${records.join(',')}]`}::jsonb) as row
     on conflict (listing_id) do update set record = excluded.record`.execute(db);
 
-  const withPhotos = kept.filter((listing) => listing.photos !== null);
-  if (withPhotos.length > 0) {
-    const ids = withPhotos.map((listing) => written.ids.get(listing.key)!);
-    await sql`delete from listing_media where listing_id = any(${ids}::bigint[])`.execute(db);
-    const photos = withPhotos.flatMap((listing) =>
-      (listing.photos ?? []).map((photo, index) =>
-        photoRow(written.ids.get(listing.key)!, photo, index),
-      ),
-    );
-    await insertPhotos(db, photos);
+  const withPhotos = kept.filter((item) => item.photos !== null);
+  // A listing just inserted has no photos to replace.
+  const replaced = withPhotos.flatMap((item) =>
+    inserted.has(item.listing.key) ? [] : [written.ids.get(item.listing.key)!],
+  );
+  if (replaced.length > 0) {
+    await sql`delete from listing_media where listing_id = any(${replaced}::bigint[])`.execute(db);
   }
+  await insertPhotos(
+    db,
+    withPhotos.flatMap((item) => {
+      const id = written.ids.get(item.listing.key)!;
+      return item.photos!.map((photo) => ({
+        mediaKey: photo.mediaKey,
+        slot: `${id}/${photo.position}`,
+        json: photoJson(id, photo),
+      }));
+    }),
+  );
   return written;
 }
 
-function photoRow(listingId: string, photo: ListingPhoto, index: number) {
+/** A photo's columns but its listing's id. */
+function photoFields(photo: ListingPhoto, index: number) {
   return {
-    listing_id: listingId,
     position: index + 1,
     media_url: photo.media_url,
     caption: photo.caption,
@@ -243,22 +306,25 @@ function photoRow(listingId: string, photo: ListingPhoto, index: number) {
   };
 }
 
-async function insertPhotos(db: Db, rows: readonly ReturnType<typeof photoRow>[]): Promise<void> {
-  if (rows.length === 0) return;
+async function insertPhotos(
+  db: Db,
+  photos: readonly { mediaKey: string | null; slot: string; json: string }[],
+): Promise<void> {
+  if (photos.length === 0) return;
   // A MediaKey moved to another listing (or repeated) takes its newest place.
-  await sql`delete from listing_media where media_key = any(${rows.flatMap((row) => (row.media_key ? [row.media_key] : []))}::text[])`.execute(
+  await sql`delete from listing_media where media_key = any(${photos.flatMap((photo) => (photo.mediaKey ? [photo.mediaKey] : []))}::text[])`.execute(
     db,
   );
   const unique = [
-    ...new Map(
-      rows.map((row) => [row.media_key ?? `${row.listing_id}/${row.position}`, row]),
-    ).values(),
+    ...new Map(photos.map((photo) => [photo.mediaKey ?? photo.slot, photo.json])).values(),
   ];
   await sql`insert into listing_media (listing_id, position, media_url, caption, media_category,
       media_key, url_hash, media_order, modification_timestamp)
     select listing_id, position, media_url, caption, media_category, media_key, url_hash,
       media_order, modification_timestamp
-    from json_populate_recordset(null::listing_media, ${JSON.stringify(unique)}::json)`.execute(db);
+    from json_populate_recordset(null::listing_media, ${`[${unique.join(',')}]`}::json)`.execute(
+    db,
+  );
 }
 
 /** Removes the feed's listings with these keys (their records, photos and open houses go with them). */
@@ -349,11 +415,19 @@ export async function writeMediaRecords(
   if (media.length === 0) return;
   // Below any position in use and unique in the batch: renumberPhotos numbers them after.
   const rows = media.map((item, index) => ({
-    ...photoRow(item.listingId, item.photo, index),
+    listing_id: item.listingId,
+    ...photoFields(item.photo, index),
     position: -(index + 1),
     media_order: item.order,
   }));
-  await insertPhotos(db, rows);
+  await insertPhotos(
+    db,
+    rows.map((row) => ({
+      mediaKey: row.media_key,
+      slot: `${row.listing_id}/${row.position}`,
+      json: JSON.stringify(row),
+    })),
+  );
 }
 
 /** Removes photos by MediaKey; answers the listing ids they belonged to. */

@@ -4,12 +4,17 @@
  * Each page is written, with the new checkpoint and the run's counts, in one transaction: a run
  * stopped at any point (Ctrl-C, a crash, a network that stays down) resumes from the last page
  * stored. A bad record is skipped and counted with its reason; it never stops the run.
+ *
+ * When the server pages by nextLink, the next page of listings is read, mapped, linked to its
+ * agents and offices and turned into the JSON the statements send while the database writes
+ * this one, so the database seldom waits for us. Pages are still written one at a time and in
+ * order, each with its checkpoint.
  */
 import type { FeedResource } from '@hearth/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { FeedClient, FeedError, type FeedClientOptions } from './feed-client';
-import { allKeys, changedPages, KEY_FIELDS } from './feed-pages';
+import { allKeys, changedPages, KEY_FIELDS, type FeedPage } from './feed-pages';
 import { RESOURCE_ORDER, type FeedSettings } from './feed-settings';
 import {
   readState,
@@ -25,11 +30,13 @@ import {
   deleteMediaRecords,
   deleteOpenHouses,
   listingIdsByKey,
+  prepareListings,
   refreshNextOpenHouse,
   renumberPhotos,
   writeListings,
   writeMediaRecords,
   writeOpenHouses,
+  type PreparedListing,
 } from './listing-writes.repository';
 import { mapProperty, type MappedListing } from './property-mapping';
 import { mapMedia, mapMember, mapOffice, mapOpenHouse, type Outcome } from './roster-mapping';
@@ -66,6 +73,19 @@ export interface ReplicationSummary extends RunCounts {
   error?: string;
   requests: number;
   seconds: number;
+}
+
+/** A page of listings mapped and made ready to write. */
+interface PreparedProperty {
+  listings: PreparedListing[];
+  deleted: string[];
+  skipped: string[];
+}
+
+/** A page read from the feed, and the work on it that needs no transaction. */
+interface ReadPage {
+  page: FeedPage;
+  prepared: Promise<PreparedProperty | null>;
 }
 
 interface PageResult {
@@ -200,10 +220,20 @@ export class ReplicationService {
         checkpoint,
         () => checkpoint,
       );
+      /** A page, with the work on it that needs no transaction under way. */
+      const read = async (): Promise<ReadPage | null> => {
+        const next = await pages.next();
+        if (next.done) return null;
+        const prepared = this.prepare(resource, next.value.records);
+        // A failure is met where the page is written; meanwhile it must not count as unhandled.
+        prepared.catch(() => undefined);
+        return { page: next.value, prepared };
+      };
+      let ahead: Promise<ReadPage | null> | null = null;
       for (;;) {
-        let next: IteratorResult<Awaited<ReturnType<typeof pages.next>>['value']>;
+        let current: ReadPage | null;
         try {
-          next = await pages.next();
+          current = await (ahead ?? read());
         } catch (failure) {
           if (
             resource === 'Property' &&
@@ -218,16 +248,23 @@ export class ReplicationService {
           }
           throw failure;
         }
-        if (next.done) break;
-        const page = next.value;
+        ahead = null;
+        if (!current) break;
+        const { page } = current;
+        if (page.nextIndependent) {
+          // The next page is read, mapped and linked to its agents while this one is written.
+          ahead = read();
+          ahead.catch(() => undefined);
+        }
         total ??= page.count;
         records += page.records.length;
         const newest = newestPosition(page.records, keyField);
+        const prepared = await current.prepared;
         await this.db.transaction().execute(async (trx) => {
           // A page lost in a crash is read again on resume (its checkpoint is in this same
           // transaction), so the commit need not wait for the disk.
           await sql`set local synchronous_commit = off`.execute(trx);
-          const result = await this.writePage(trx, resource, page.records);
+          const result = await this.writePage(trx, resource, page.records, prepared);
           counts.added += result.added;
           counts.changed += result.changed;
           counts.deleted += result.deleted;
@@ -260,21 +297,36 @@ export class ReplicationService {
     }
   }
 
+  /**
+   * The work on a page of listings that needs no transaction: mapping, the links to agents and
+   * offices, the JSON to send (other resources' pages are small and written as they come).
+   */
+  private async prepare(
+    resource: FeedResource,
+    records: readonly ResoRecord[],
+  ): Promise<PreparedProperty | null> {
+    if (resource !== 'Property') return null;
+    const outcomes = records.map(mapProperty);
+    const upserts = newestByKey(outcomes.filter((o): o is MappedListing => o.kind === 'upsert'));
+    return {
+      listings: await prepareListings(this.db, this.feed.name, upserts),
+      deleted: outcomes.flatMap((o) => (o.kind === 'delete' ? [o.key] : [])),
+      skipped: outcomes.flatMap((o) => (o.kind === 'skip' ? [o.reason] : [])),
+    };
+  }
+
   private async writePage(
     db: Db,
     resource: FeedResource,
     records: readonly ResoRecord[],
+    prepared: PreparedProperty | null,
   ): Promise<PageResult> {
     const origin = this.feed.name;
     switch (resource) {
       case 'Property': {
-        const outcomes = records.map(mapProperty);
-        const upserts = newestByKey(
-          outcomes.filter((o): o is MappedListing => o.kind === 'upsert'),
-        );
-        const deleted = outcomes.flatMap((o) => (o.kind === 'delete' ? [o.key] : []));
-        const skipped = outcomes.flatMap((o) => (o.kind === 'skip' ? [o.reason] : []));
-        const written = await this.writeListingsSafely(db, upserts, skipped);
+        const { listings, deleted } = prepared!;
+        const skipped = [...prepared!.skipped];
+        const written = await this.writeListingsSafely(db, listings, skipped);
         return {
           added: written.added,
           changed: written.changed,
@@ -339,10 +391,14 @@ export class ReplicationService {
    * Writes a page of listings at once; should the database refuse the batch (two keys with one
    * ListingId, say), writes them one by one and counts the refused ones as skipped.
    */
-  private async writeListingsSafely(db: Db, listings: readonly MappedListing[], skipped: string[]) {
+  private async writeListingsSafely(
+    db: Db,
+    listings: readonly PreparedListing[],
+    skipped: string[],
+  ) {
     await sql`savepoint listing_page`.execute(db);
     try {
-      const written = await writeListings(db, this.feed.name, listings);
+      const written = await writeListings(db, listings);
       await sql`release savepoint listing_page`.execute(db);
       return written;
     } catch {
@@ -352,7 +408,7 @@ export class ReplicationService {
     for (const listing of listings) {
       await sql`savepoint listing_one`.execute(db);
       try {
-        const written = await writeListings(db, this.feed.name, [listing]);
+        const written = await writeListings(db, [listing]);
         total.added += written.added;
         total.changed += written.changed;
         await sql`release savepoint listing_one`.execute(db);

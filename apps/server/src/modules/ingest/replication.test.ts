@@ -53,6 +53,16 @@ describe.each(testDatabaseKinds())('replication of a RESO Web API feed (%s)', (k
       }>`select listing_key from listings order by listing_key`.execute(t.database.db)
     ).rows.map((row) => row.listing_key);
 
+  /** The prices of these listings, in the order of their keys. */
+  const pricesOf = async (...keys: string[]) =>
+    (
+      await sql<{
+        list_price: string;
+      }>`select list_price from listings where listing_key = any(${keys}) order by listing_key`.execute(
+        t.database.db,
+      )
+    ).rows.map((row) => Number(row.list_price));
+
   beforeAll(async () => {
     t = await buildTestApp(kind);
   });
@@ -194,6 +204,49 @@ describe.each(testDatabaseKinds())('replication of a RESO Web API feed (%s)', (k
     expect(await listingKeys()).toHaveLength(6);
   });
 
+  it('reads the next page while it writes one (nextLink), and replaces the photos of listings that changed', async () => {
+    await newFeed({ paging: 'nextLink' });
+    for (let n = 1; n <= 8; n++) feed.put('Property', property(n, n));
+    feed.put('Media', photo(1, 1), photo(1, 2), photo(1, 3), photo(5, 1), photo(6, 1));
+    // While the first page is written, listing 2 (on it) and listing 7 (ahead) change.
+    feed.on(2, {
+      kind: 'run',
+      action: () => {
+        feed.put('Property', property(2, 100, { ListPrice: 2 }));
+        feed.put('Property', property(7, 101, { ListPrice: 7 }));
+      },
+    });
+    expect((await replicate({ resources: ['Property'] })).status).toBe('succeeded');
+    expect(await listingKeys()).toHaveLength(8);
+    // Listing 1 keeps one photo of its three; listing 5's photo moves to listing 6 (its own
+    // photo gone), under the same MediaKey.
+    feed.records.Media!.length = 0;
+    feed.put(
+      'Media',
+      { ...photo(1, 2), Order: 1 },
+      { ...photo(5, 1), ResourceRecordKey: 'LK00006' },
+    );
+    feed.put('Property', property(1, 200), property(5, 201), property(6, 202));
+    const summary = await replicate({ resources: ['Property'] });
+    expect(summary).toMatchObject({ status: 'succeeded', added: 0 });
+    const photos = await sql<{
+      listing_key: string;
+      photos_count: number;
+      media_key: string | null;
+      position: number | null;
+    }>`select l.listing_key, l.photos_count, m.media_key, m.position from listings l
+        left join listing_media m on m.listing_id = l.id
+        where l.listing_key in ('LK00001', 'LK00005', 'LK00006') order by l.listing_key, m.position`.execute(
+      t.database.db,
+    );
+    expect(photos.rows).toEqual([
+      { listing_key: 'LK00001', photos_count: 1, media_key: 'MK1-2', position: 1 },
+      { listing_key: 'LK00005', photos_count: 0, media_key: null, position: null },
+      { listing_key: 'LK00006', photos_count: 1, media_key: 'MK5-1', position: 1 },
+    ]);
+    expect(await pricesOf('LK00002', 'LK00007')).toEqual([2, 7]);
+  });
+
   it('takes a record changed while the run is under way in its newest version, and skips none', async () => {
     await newFeed({ paging: 'skip' });
     for (let n = 1; n <= 9; n++) feed.put('Property', property(n, n));
@@ -208,13 +261,7 @@ describe.each(testDatabaseKinds())('replication of a RESO Web API feed (%s)', (k
     const summary = await replicate({ resources: ['Property'], media: 'resource' });
     expect(summary.status).toBe('succeeded');
     expect(await listingKeys()).toHaveLength(9);
-    const prices = await sql<{
-      listing_key: string;
-      list_price: string;
-    }>`select listing_key, list_price from listings where listing_key in ('LK00002', 'LK00005') order by listing_key`.execute(
-      t.database.db,
-    );
-    expect(prices.rows.map((row) => Number(row.list_price))).toEqual([2, 5]);
+    expect(await pricesOf('LK00002', 'LK00005')).toEqual([2, 5]);
   });
 
   it('resumes from the last page stored after a run fails mid-way, not from the start', async () => {
