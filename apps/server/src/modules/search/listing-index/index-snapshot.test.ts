@@ -12,6 +12,7 @@ import { parseListingFilter, parseListingQuery } from '../listing-query';
 import { IndexListingEngine } from './index-engine';
 import type { IndexRow } from './index-row';
 import { decodeIndex, encodeIndex, SnapshotError } from './index-snapshot';
+import { startIndexSnapshots } from './index-snapshot-job';
 import { newestSnapshot, saveSnapshot } from './index-snapshot.repository';
 import { IndexSync } from './index-sync';
 import { ListingIndex } from './listing-index';
@@ -198,6 +199,14 @@ describe.each(testDatabaseKinds())('index snapshots (%s)', (kind) => {
     expect(
       await refused(Buffer.from('not a snapshot at all, but long enough to have a header')),
     ).toMatch(/not an index snapshot/);
+    // Stored parts changed in the database.
+    await saveSnapshot(db, snapshot);
+    await sql`update search_index_snapshot_parts set bytes = overlay(bytes placing '\\x0000'::bytea from 30)`.execute(
+      db,
+    );
+    const damaged = await snapshotLoaded(db);
+    expect(damaged.loadedFrom).toBe('rows');
+    expect(damaged.snapshotRefused).toMatch(/decompress|checksum/);
     // A row written by another format of the code is not even read.
     await saveSnapshot(db, snapshot);
     await sql`update search_index_snapshots set format = format + 1`.execute(db);
@@ -213,6 +222,24 @@ describe.each(testDatabaseKinds())('index snapshots (%s)', (kind) => {
     expect(pruned.loadedFrom).toBe('rows');
     expect(pruned.snapshotRefused).toMatch(/no longer holds/);
     expectSame(await answers(pruned), await answers(await rowLoaded(db)));
+  });
+
+  it('is stored by one process at a time, and again only once listings changed', async () => {
+    const log = { info: () => undefined, error: (error: unknown) => expect.fail(String(error)) };
+    const writer = await rowLoaded(db);
+    const job = startIndexSnapshots(db, writer, { everyMs: 60_000, log });
+    const other = startIndexSnapshots(db, await rowLoaded(db), { everyMs: 60_000, log });
+    const runs = [await job.first, await other.first];
+    // One of the two took the job; the other waits for the interval.
+    expect(runs.filter((run) => run?.stored).length + runs.filter((run) => !run).length).toBe(2);
+    const holder = runs[0] ? job : other;
+    expect(await holder.runNow()).toEqual({ stored: false, reason: 'current' });
+    const [id] = await ids('internet_entire_listing_display_yn', 1);
+    await sql`update listings set list_price = list_price + 5 where id = ${id}`.execute(db);
+    expect(await holder.runNow()).toMatchObject({ stored: true });
+    expect((await newestSnapshot(db))?.seq).toBeGreaterThan(0);
+    await job.stop();
+    await other.stop();
   });
 
   it('takes a snapshot whose log was pruned empty when nothing changed since', async () => {

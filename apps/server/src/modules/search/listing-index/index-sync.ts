@@ -182,13 +182,13 @@ export class IndexSync {
       this.snapshotRefused = `the change log no longer holds every change after ${stored.seq}`;
       return false;
     }
-    const bytes = await readSnapshot(this.db, stored);
-    if (!bytes) {
-      this.snapshotRefused = 'the snapshot was replaced while it was read';
-      return false;
-    }
     let decoded: Awaited<ReturnType<typeof decodeIndex>>;
     try {
+      const bytes = await readSnapshot(this.db, stored);
+      if (!bytes) {
+        this.snapshotRefused = 'the snapshot was replaced while it was read';
+        return false;
+      }
       decoded = await decodeIndex(bytes);
     } catch (error) {
       if (!(error instanceof SnapshotError)) throw error;
