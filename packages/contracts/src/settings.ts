@@ -152,6 +152,12 @@ export const settingsSchema = z
     associationPostalAddress: z
       .string()
       .default('Hearth Association of REALTORS®, 2003 Howe Ave, Sacramento, CA 95825'),
+    /**
+     * How often one server process stores a snapshot of its search index in the database (when
+     * listings changed since the last), so a process that starts later loads it instead of
+     * every listing; 0 neither writes nor reads snapshots (server only).
+     */
+    searchIndexSnapshotMinutes: z.number().int().min(0).max(1440).default(15),
     ...mlsFeedSettings,
   })
   .strict();
@@ -167,6 +173,7 @@ export const SECRET_SETTING_KEYS = [
   'recaptchaSecret',
   // A path on the server's disk: browsers get `basemapUrl` instead.
   'basemapFile',
+  'searchIndexSnapshotMinutes',
   ...(Object.keys(mlsFeedSettings) as (keyof typeof mlsFeedSettings)[]),
 ] as const satisfies readonly (keyof Settings)[];
 
@@ -186,6 +193,7 @@ export const publicSettingsSchema = settingsSchema.omit({
   membioMlsApiToken: true,
   recaptchaSecret: true,
   basemapFile: true,
+  searchIndexSnapshotMinutes: true,
   ...(Object.fromEntries(Object.keys(mlsFeedSettings).map((key) => [key, true])) as Record<
     keyof typeof mlsFeedSettings,
     true

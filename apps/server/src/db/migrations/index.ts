@@ -18,6 +18,7 @@ import * as m0023 from './0023_co_list_agent';
 import * as m0026 from './0026_agent_shares';
 import * as m0027 from './0027_contact_connections';
 import * as m0030 from './0030_shared_state';
+import * as m0034 from './0034_index_snapshot';
 import * as m0035 from './0035_record_compression';
 
 /** Ordered migrations, imported statically so they run the same under tsx, vitest and a bundle. */
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0026_agent_shares': m0026,
   '0027_contact_connections': m0027,
   '0030_shared_state': m0030,
+  '0034_index_snapshot': m0034,
   '0035_record_compression': m0035,
 };
 

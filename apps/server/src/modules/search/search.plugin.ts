@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ListingSearchEngine } from './listing-engine';
 import { IndexListingEngine, type IndexEngineOptions } from './listing-index/index-engine';
+import { startIndexSnapshots } from './listing-index/index-snapshot-job';
 import { IndexSync } from './listing-index/index-sync';
 import { ListingRecordCache } from './listing-record-cache';
 import { prepareSqlSearch } from './listing-sql-indexes';
@@ -55,15 +56,41 @@ export function listingEngine(
     });
     return new SqlListingEngine(db, { cacheResults: options.cacheResults ?? true });
   }
-  const sync = new IndexSync(db, { primary: app.database.db });
+  const snapshotMinutes = app.config.settings.searchIndexSnapshotMinutes;
+  const sync = new IndexSync(db, { primary: app.database.db, snapshot: snapshotMinutes > 0 });
   sync.onChange = onChange;
   // Searches wait for the first load (a minute at a million listings): not ready until then.
   app.readiness.requires('loading the search index', () => sync.loaded);
+  let closing = false;
+  let stopSnapshots: () => Promise<void> = async () => undefined;
   // Loading starts with the server, so the first visitor does not wait for it.
   app.addHook('onReady', async () => {
+    const started = performance.now();
     void sync
       .fresh()
+      .then(() => {
+        app.log.info(
+          {
+            from: sync.loadedFrom,
+            snapshotRefused: sync.loadedFrom === 'rows' ? sync.snapshotRefused : undefined,
+            listings: sync.index.size,
+            ms: Math.round(performance.now() - started),
+          },
+          'search index loaded',
+        );
+        if (snapshotMinutes === 0 || closing) return;
+        // Written on the primary, by one process at a time.
+        const job = startIndexSnapshots(app.database.db, sync, {
+          everyMs: snapshotMinutes * 60_000,
+          log: app.log,
+        });
+        stopSnapshots = () => job.stop();
+      })
       .catch((error: unknown) => app.log.error({ err: error }, 'search index load failed'));
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await stopSnapshots();
   });
   return new IndexListingEngine(sync, options);
 }

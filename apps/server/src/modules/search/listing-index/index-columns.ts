@@ -170,6 +170,13 @@ export class Dictionary {
     return code;
   }
 
+  /** Fills an empty dictionary with values coded in this order (a snapshot's). */
+  load(values: readonly string[]): void {
+    if (this.values.length > 0) throw new Error('the dictionary is not empty');
+    for (const value of values) this.code(value);
+    if (this.values.length !== values.length) throw new Error('a dictionary value is repeated');
+  }
+
   /** The code of a value, if some row holds it. */
   find(value: string): number | undefined {
     return this.codes.get(value);
@@ -276,6 +283,24 @@ export class ListColumn {
   flat = new Int32Array(4096);
   private used = 0;
   constructor(readonly dictionary: Dictionary) {}
+
+  /** Entries of `flat` in use (rows' slices, and slices left behind by rows that grew). */
+  get usedLength(): number {
+    return this.used;
+  }
+
+  /** Takes the arrays of a snapshot: `flat`'s first `used` entries are in use. */
+  load(
+    starts: Int32Array<ArrayBuffer>,
+    lengths: Int32Array<ArrayBuffer>,
+    flat: Int32Array<ArrayBuffer>,
+    used: number,
+  ): void {
+    this.starts = starts;
+    this.lengths = lengths;
+    this.flat = flat;
+    this.used = used;
+  }
 
   set(row: number, values: readonly string[]): void {
     this.starts = grow(this.starts, row + 1);

@@ -10,6 +10,13 @@ import { executePrepared } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
 import { searchTables } from '../listing-stats.repository';
 import { INDEX_COLUMNS, type IndexRow } from './index-row';
+import { decodeIndex, encodeIndex, SnapshotError } from './index-snapshot';
+import {
+  changeLogBounds,
+  logContinuesFrom,
+  newestSnapshot,
+  readSnapshot,
+} from './index-snapshot.repository';
 import { ListingIndex } from './listing-index';
 
 /**
@@ -34,11 +41,16 @@ const PRUNE_MS = 600_000;
 /** Rows added or moved since the last spatial ordering, past which the index is ordered again. */
 const REORDER_AT = 10_000;
 const REORDER_SHARE = 0.05;
+/** Tries at taking a snapshot while catch-ups keep changing the index. */
+const SNAPSHOT_TRIES = 5;
 
 export class IndexSync {
   index = new ListingIndex();
   /** Whether the first load has finished. */
   loaded = false;
+  /** Where the first load came from, and why a stored snapshot was not used (if one was tried). */
+  loadedFrom: 'rows' | 'snapshot' | null = null;
+  snapshotRefused: string | null = null;
   private lastSeq = 0;
   private readonly applied = new Set<number>();
   private lastSweep = 0;
@@ -46,6 +58,9 @@ export class IndexSync {
   private readonly loadBatch: number;
   private lastPrune = Date.now();
   private inFlight: Promise<void> | null = null;
+  /** True while a catch-up changes the index in use (its columns may be in mid-reorder). */
+  private changing = false;
+  private readonly snapshot: boolean;
   /** Told which listings changed (undefined: all of them). */
   onChange: (ids?: readonly string[]) => void = () => undefined;
 
@@ -57,7 +72,8 @@ export class IndexSync {
    * `db` is read from (a read replica's reader may be behind the primary); `primary` is where
    * the log is pruned and asked when the reader seems behind the index (default: `db`).
    * `sweepMs`: how often changes below the newest are read again (tests make it 0); `loadBatch`:
-   * listings read per query of a full load (tests make it small).
+   * listings read per query of a full load (tests make it small); `snapshot`: the first load
+   * takes the newest stored snapshot of the index when there is a usable one.
    */
   constructor(
     readonly db: Kysely<Database>,
@@ -65,8 +81,15 @@ export class IndexSync {
       sweepMs = SWEEP_MS,
       loadBatch = LOAD_BATCH,
       primary = db,
-    }: { sweepMs?: number; loadBatch?: number; primary?: Kysely<Database> } = {},
+      snapshot = false,
+    }: {
+      sweepMs?: number;
+      loadBatch?: number;
+      primary?: Kysely<Database>;
+      snapshot?: boolean;
+    } = {},
   ) {
+    this.snapshot = snapshot;
     this.sweepMs = sweepMs;
     this.loadBatch = loadBatch;
     this.primary = primary;
@@ -87,16 +110,20 @@ export class IndexSync {
   }
 
   private async catchUp(): Promise<void> {
-    if (!this.loaded) {
-      await this.loadAll();
-      return;
-    }
+    if (this.loaded) await this.readChanges();
+    else if (!(this.snapshot && (await this.loadSnapshot()))) await this.loadAll();
+  }
+
+  private async readChanges(): Promise<void> {
     const db = searchTables(this.db);
     const newestSeq = await this.newestSeq();
     const sweep = Date.now() - this.lastSweep >= this.sweepMs;
     if (newestSeq < this.lastSeq) {
       // A replica behind what the index already read from the primary: nothing new on it yet.
       if (this.primary !== this.db && (await this.newestSeq(this.primary)) >= this.lastSeq) return;
+      // Every entry pruned after a quiet hour, nothing logged since: nothing to read.
+      if (newestSeq === 0 && logContinuesFrom(await changeLogBounds(this.primary), this.lastSeq))
+        return;
       await this.loadAll(); // the log was emptied: start again
       return;
     }
@@ -115,6 +142,16 @@ export class IndexSync {
       await this.loadAll();
       return;
     }
+    this.changing = fresh.length > 0;
+    try {
+      await this.applyChanges(fresh);
+    } finally {
+      this.changing = false;
+    }
+    await this.prune();
+  }
+
+  private async applyChanges(fresh: readonly { seq: string; listing_id: string }[]): Promise<void> {
     await this.reload([...new Set(fresh.map((change) => String(change.listing_id)))]);
     for (const change of fresh) {
       const seq = Number(change.seq);
@@ -128,7 +165,69 @@ export class IndexSync {
     if (index.unsorted > Math.max(REORDER_AT, index.rows * REORDER_SHARE)) {
       await index.reorder();
     }
-    await this.prune();
+  }
+
+  /**
+   * The newest stored snapshot as the index, brought up to date from the change log; false
+   * (nothing changed) when there is none this code can read, the log no longer holds every
+   * change since it was taken, or its bytes are damaged.
+   */
+  private async loadSnapshot(): Promise<boolean> {
+    const stored = await newestSnapshot(this.db);
+    if (!stored) {
+      this.snapshotRefused = 'no snapshot';
+      return false;
+    }
+    if (!logContinuesFrom(await changeLogBounds(this.db), stored.seq)) {
+      this.snapshotRefused = `the change log no longer holds every change after ${stored.seq}`;
+      return false;
+    }
+    let decoded: Awaited<ReturnType<typeof decodeIndex>>;
+    try {
+      const bytes = await readSnapshot(this.db, stored);
+      if (!bytes) {
+        this.snapshotRefused = 'the snapshot was replaced while it was read';
+        return false;
+      }
+      decoded = await decodeIndex(bytes);
+    } catch (error) {
+      if (!(error instanceof SnapshotError)) throw error;
+      this.snapshotRefused = error.message;
+      return false;
+    }
+    this.index = decoded.index;
+    this.lastSeq = decoded.position.seq;
+    this.applied.clear();
+    for (const seq of decoded.position.applied) this.applied.add(seq);
+    // The first catch-up reads the entries just below the snapshot's position too, for changes
+    // that committed after it was taken.
+    this.lastSweep = 0;
+    await this.readChanges();
+    this.loaded = true;
+    this.loadedFrom ??= 'snapshot';
+    this.onChange();
+    return true;
+  }
+
+  /**
+   * The index as snapshot bytes with the change-log position it holds, taken between catch-ups
+   * (null when catch-ups kept changing it, or before the first load).
+   */
+  async takeSnapshot(): Promise<{ bytes: Buffer; seq: number; listings: number } | null> {
+    for (let attempt = 0; attempt < SNAPSHOT_TRIES && this.loaded; attempt++) {
+      await this.fresh();
+      if (this.changing) continue;
+      const { index } = this;
+      const { version } = index;
+      const seq = this.lastSeq;
+      const bytes = await encodeIndex(
+        index,
+        { seq, applied: [...this.applied] },
+        () => this.index === index && index.version === version && !this.changing,
+      );
+      if (bytes) return { bytes, seq, listings: index.size };
+    }
+    return null;
   }
 
   /**
@@ -196,6 +295,7 @@ export class IndexSync {
     await index.reorder();
     this.index = index;
     this.loaded = true;
+    this.loadedFrom ??= 'rows';
     this.onChange();
     // Changes made while loading are read again (reloading a listing twice is harmless).
     this.lastSeq = newest;

@@ -95,6 +95,11 @@ export class ListingIndex {
     }
   }
 
+  /** The number columns every row has besides the fields' columns. */
+  get rowNumbers(): readonly NumberColumn[] {
+    return [this.ids, this.latitude, this.longitude, this.geohash, this.openHouseAt];
+  }
+
   column(name: string): Column {
     const column = this.columns.get(name);
     if (!column) throw new Error(`no column ${name}`);
@@ -196,8 +201,7 @@ export class ListingIndex {
     order.set(rest, placed.length);
     await setImmediate();
     const rowOrder = new RowOrder(order);
-    for (const column of [this.ids, this.latitude, this.longitude, this.geohash, this.openHouseAt])
-      column.permute(rowOrder);
+    for (const column of this.rowNumbers) column.permute(rowOrder);
     for (const column of this.columns.values()) {
       await setImmediate();
       column.permute(rowOrder);
@@ -212,6 +216,18 @@ export class ListingIndex {
     this.rowOf.clear();
     const movedIds = this.ids.values;
     for (let k = 0; k < order.length; k++) this.rowOf.set(movedIds[k]!, k);
+    this.version = nextVersion();
+  }
+
+  /**
+   * Rebuilds what is derived from the columns after they were filled from a snapshot: each id's
+   * row is its last one, as `upsert` leaves it (a listing that moved left a dead row before).
+   */
+  restored(): void {
+    this.rowOf.clear();
+    const ids = this.ids.values;
+    for (let i = 0; i < this.rows; i++) this.rowOf.set(ids[i]!, i);
+    this.listingIdRows = null;
     this.version = nextVersion();
   }
 
