@@ -8,7 +8,9 @@
  * When the server pages by nextLink, the next page of listings is read, mapped, linked to its
  * agents and offices and turned into the JSON the statements send while the database writes
  * this one, so the database seldom waits for us. Pages are still written one at a time and in
- * order, each with its checkpoint.
+ * order, each with its checkpoint: two pages written at once commit their change-log entries
+ * out of order by a page's worth (1,000), past the window in which the search index reads late
+ * commits again (index-sync.ts), and the index would miss listings.
  */
 import type { FeedResource } from '@hearth/contracts';
 import { sql, type Kysely } from 'kysely';

@@ -287,6 +287,48 @@ describe.each(testDatabaseKinds())('replication of a RESO Web API feed (%s)', (k
     expect(await listingKeys()).toHaveLength(9);
   });
 
+  it('marks no page stored after one the database refused while the next was read ahead (nextLink), and resumes from it', async () => {
+    await newFeed({ paging: 'nextLink' });
+    for (let n = 1; n <= 9; n++) feed.put('Property', property(n, n));
+    expect((await replicate({ resources: ['Property'], media: 'resource' })).status).toBe(
+      'succeeded',
+    );
+    const stored = await pricesOf('LK00007', 'LK00009');
+    // Pages of three: 1-3 change, 4 goes (its deletion refused), 5-9 change.
+    for (let n = 1; n <= 9; n++) {
+      feed.put(
+        'Property',
+        property(n, 100 + n, n === 4 ? { StandardStatus: 'Withdrawn' } : { ListPrice: 1000 + n }),
+      );
+    }
+    await sql`create function refuse_lk4() returns trigger language plpgsql as $$
+      begin
+        if old.listing_key = 'LK00004' then raise exception 'refused'; end if;
+        return old;
+      end $$`.execute(t.database.db);
+    await sql`create trigger refuse_lk4 before delete on listings
+      for each row execute function refuse_lk4()`.execute(t.database.db);
+    try {
+      const failed = await replicate({ resources: ['Property'], media: 'resource' });
+      expect(failed.status).toBe('failed');
+    } finally {
+      await sql`drop trigger refuse_lk4 on listings`.execute(t.database.db);
+      await sql`drop function refuse_lk4()`.execute(t.database.db);
+    }
+    const state = await t.database.db
+      .selectFrom('ingest_state')
+      .select('checkpoint_key')
+      .where('resource', '=', 'Property')
+      .executeTakeFirstOrThrow();
+    expect(state.checkpoint_key).toBe('LK00003');
+    expect(await pricesOf('LK00003', 'LK00007', 'LK00009')).toEqual([1003, ...stored]);
+
+    const resumed = await replicate({ resources: ['Property'], media: 'resource' });
+    expect(resumed).toMatchObject({ status: 'succeeded', deleted: 1 });
+    expect(await listingKeys()).not.toContain('LK00004');
+    expect(await pricesOf('LK00005', 'LK00009')).toEqual([1005, 1009]);
+  });
+
   it('removes listings whose status says they are gone, and those the feed no longer has at the reconciliation, but no listing of another origin', async () => {
     await newFeed();
     for (let n = 1; n <= 5; n++) feed.put('Property', property(n, n));
