@@ -153,19 +153,23 @@ export class AlertSweepService {
       Math.max(0, mark - LATE_WINDOW),
       CHANGES_PER_RUN,
     );
-    // Entries after the mark already pruned, or a TRUNCATE: compare every listing.
+    // Entries after the mark already pruned, or a TRUNCATE: compare every listing. A log that a
+    // quiet hour emptied, with nothing logged since the mark, has nothing new: comparing every
+    // listing then would do it again at every sweep until the next change.
     const everything =
       (oldest !== null && oldest > mark + 1) ||
       changes.some((change) => change.listingId === '0') ||
-      (oldest === null && (await repo.newestChange(trx)) < mark);
+      (oldest === null && (await repo.lastChangeNumber(trx)) !== mark);
     const ids = everything ? null : [...new Set(changes.map((change) => change.listingId))];
     const changed = await repo.listingsChangedSinceSeen(trx, ids);
     const items = changed.length > 0 ? await this.record(trx, changed, now) : 0;
     await repo.rememberListings(trx, everything ? null : changed);
     const newest = Math.max(mark, ...changes.map((change) => change.seq));
+    // After comparing every listing, the mark moves to the sequence's last number (numbers taken
+    // by transactions that rolled back are never logged), so that the next sweep starts there.
     await repo.saveChangeSeq(
       trx,
-      everything ? Math.max(newest, await repo.newestChange(trx)) : newest,
+      everything ? Math.max(newest, await repo.lastChangeNumber(trx)) : newest,
     );
     return { changed: changed.length, items, more: changes.length === CHANGES_PER_RUN };
   }

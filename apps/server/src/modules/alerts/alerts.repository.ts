@@ -63,6 +63,19 @@ export async function keepTokenKey(db: Db, key: string): Promise<string> {
 }
 
 /** The newest entry of the change log (0 when empty). */
+/**
+ * The last number the change log's sequence gave, also when every entry was pruned (0 when it
+ * gave none): with an empty log, whether anything was logged after a mark.
+ */
+export async function lastChangeNumber(db: Db): Promise<number> {
+  const { rows } = await sql<{
+    last: string | null;
+  }>`select pg_sequence_last_value(pg_get_serial_sequence('listing_changes', 'seq')::regclass) as last`.execute(
+    db,
+  );
+  return Number(rows[0]?.last ?? 0);
+}
+
 export async function newestChange(db: Db): Promise<number> {
   const { rows } = await sql<{
     seq: string | null;
