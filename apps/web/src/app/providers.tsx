@@ -5,6 +5,7 @@ import type { PublicSettings } from '../config/settings';
 import { SettingsProvider } from '../config/settings-context';
 import { i18n } from '../shared/lib/i18n';
 import { createQueryClient } from '../shared/lib/query-client';
+import { ViewerProvider } from '../shared/lib/viewer';
 
 interface AppProvidersProps {
   settings: PublicSettings;
@@ -13,13 +14,15 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Settings, translations and server state for everything below. */
+/** Settings, translations, server state and who is looking, for everything below. */
 export function AppProviders({ settings, queryClient, children }: AppProvidersProps) {
   const [ownClient] = useState(createQueryClient);
   return (
     <SettingsProvider settings={settings}>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient ?? ownClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient ?? ownClient}>
+          <ViewerProvider>{children}</ViewerProvider>
+        </QueryClientProvider>
       </I18nextProvider>
     </SettingsProvider>
   );

@@ -6,29 +6,18 @@
  * (favourite-toggle.ts) loads at the first toggle: reading the hearts is all a first paint needs.
  */
 import type { SavedListingRef } from '@hearth/contracts';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSettings } from '../../config/settings-context';
-import { api } from './api-client';
 import {
   consumerQueryKey,
   PENDING,
   savedListingGroupsKey,
   savedListingRefsKey,
 } from './favourite-keys';
-import { useSession } from './session';
+import { savedListingRefsQuery, useViewer } from './viewer';
 
-export { consumerQueryKey, savedListingGroupsKey, savedListingRefsKey, PENDING };
-
-export function savedListingRefsQuery(mlsApiUrl: string) {
-  return queryOptions({
-    queryKey: savedListingRefsKey,
-    queryFn: async ({ signal }) =>
-      (await api.get<{ results: SavedListingRef[] }>(`${mlsApiUrl}/saved-listing`, { signal }))
-        .results,
-    staleTime: 60_000,
-  });
-}
+export { consumerQueryKey, savedListingGroupsKey, savedListingRefsKey, savedListingRefsQuery, PENDING };
 
 const PENDING_KEY = 'hearth.pendingFavourite';
 
@@ -88,14 +77,9 @@ const loadToggle = () => import('./favourite-toggle');
 export function useFavourite(listingId: string) {
   const { membioMlsApiUrl: base } = useSettings();
   const client = useQueryClient();
-  const session = useSession();
-  const signedIn = Boolean(session.data?.user);
-  const refs = useQuery({
-    ...savedListingRefsQuery(base),
-    enabled: signedIn,
-    select: (list) => savedIdsOf(list, listingId),
-  });
-  const mine = refs.data ?? NONE;
+  const { signedIn, savedRefs, showsHearts } = useViewer();
+  useEffect(showsHearts, [showsHearts]);
+  const mine = savedRefs ? savedIdsOf(savedRefs, listingId) : NONE;
   const saved = mine.length > 0;
   const pending = mine.some((id) => id.startsWith(PENDING));
 
@@ -132,8 +116,7 @@ export function useFavourite(listingId: string) {
 export function usePendingFavourite(): void {
   const { membioMlsApiUrl: base } = useSettings();
   const client = useQueryClient();
-  const session = useSession();
-  const signedIn = Boolean(session.data?.user);
+  const { signedIn } = useViewer();
   useEffect(() => {
     if (!signedIn) return;
     const listingId = takePendingFavourite();

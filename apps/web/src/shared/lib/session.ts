@@ -28,13 +28,4 @@ export function useSession() {
   return useQuery(sessionQuery);
 }
 
-/** Agents and brokers keep contacts, and may share listings with them (members-area.md §6). */
-export function useSignedInAgent(): boolean {
-  const session = useSession();
-  return (
-    session.data?.account?.roles.some((role) => role.name === 'agent' || role.name === 'broker') ??
-    false
-  );
-}
-
 export type { Account, SessionResponse, User };

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '../../config/settings';
 import { SettingsProvider } from '../../config/settings-context';
 import { i18n } from '../lib/i18n';
+import { ViewerProvider } from '../lib/viewer';
 import { consumerUser, jsonResponse } from '../../test/consumer-fixtures';
 import { FavouriteButton } from './favourite-button';
 
@@ -38,7 +39,9 @@ function Providers({ children }: { children: ReactNode }) {
   return (
     <SettingsProvider settings={defaultSettings}>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        <QueryClientProvider client={client}>
+          <ViewerProvider>{children}</ViewerProvider>
+        </QueryClientProvider>
       </I18nextProvider>
     </SettingsProvider>
   );

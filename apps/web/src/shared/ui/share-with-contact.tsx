@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignedInAgent } from '../lib/session';
+import { useSignedInAgent } from '../lib/viewer';
 import styles from './share-with-contact.module.css';
 
 const ShareWithContactDialog = lazy(() => import('./share-with-contact-dialog'));

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavouriteButton } from '../../../../shared/ui/favourite-button';
 import { loadStrings } from '../../../../shared/lib/i18n';
-import { useSignedInAgent } from '../../../../shared/lib/session';
+import { useSignedInAgent } from '../../../../shared/lib/viewer';
 import { listingLink, NO_PHOTO_IMAGE, type ListingLink } from '../../utils/listing-link';
 import styles from './listing-card.module.css';
 
