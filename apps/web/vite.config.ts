@@ -39,6 +39,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         manifest: true,
+        // No preload helper: each dynamic import fetches its chunk's imports itself, and Chromium
+        // compiles them as they stream in, off the main thread. The helper inserted a
+        // <link rel=modulepreload> per dependency, and each insertion compiled its module on the
+        // main thread: about a fifth of a slow phone's work while it took over a search page
+        // (docs/architecture.md, "Start-up in the browser"). Pages not drawn by the server still
+        // name their screen's chunks in the page (plugins/web-app.ts).
+        modulePreload: false,
         rolldownOptions: { output: { postBanner: compileHint } },
       },
   ssr: {
