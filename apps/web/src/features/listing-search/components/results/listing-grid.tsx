@@ -10,7 +10,7 @@ import styles from './results.module.css';
 /** Cards in the first paint of a page of results: what a phone or the list beside the map shows. */
 export const FIRST_CARDS = 6;
 /** Cards added by each later render, small enough to keep each one a short task. */
-const MORE_CARDS = 12;
+const MORE_CARDS = 4;
 
 interface ListingGridProps {
   listings: readonly ListingRecord[];
