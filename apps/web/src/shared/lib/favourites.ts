@@ -17,7 +17,13 @@ import {
 } from './favourite-keys';
 import { savedListingRefsQuery, useViewer } from './viewer';
 
-export { consumerQueryKey, savedListingGroupsKey, savedListingRefsKey, savedListingRefsQuery, PENDING };
+export {
+  consumerQueryKey,
+  savedListingGroupsKey,
+  savedListingRefsKey,
+  savedListingRefsQuery,
+  PENDING,
+};
 
 const PENDING_KEY = 'hearth.pendingFavourite';
 

@@ -11,14 +11,7 @@
  */
 import type { SavedListingRef } from '@hearth/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useSettings } from '../../config/settings-context';
 import { api } from './api-client';
 import { savedListingRefsKey } from './favourite-keys';
