@@ -130,4 +130,31 @@ describe('the heart of a listing', () => {
     expect(sessionStorage.getItem('hearth.pendingFavourite')).toBe('ML100');
     expect(pressed(card)).toBe('false');
   });
+
+  it('asks nothing of the saved listings for a visitor who is not signed in', async () => {
+    const api = server({ user: null, account: null });
+    render(
+      <Providers>
+        {['ML1', 'ML2', 'ML3', 'ML4'].map((id) => (
+          <FavouriteButton key={id} listingId={id} label={`Save ${id}`} />
+        ))}
+      </Providers>,
+    );
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/session')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls.filter((c) => c.url === '/api/session')).toHaveLength(1);
+    expect(api.calls.some((c) => c.url.startsWith('/mls/v1/saved-listing'))).toBe(false);
+  });
+
+  it('asks for the saved listings once for every heart of a signed-in person', async () => {
+    const api = server();
+    const [card, popup] = twoHearts();
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.url === '/mls/v1/saved-listing')).toHaveLength(1),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls.filter((c) => c.url === '/mls/v1/saved-listing')).toHaveLength(1);
+    expect(pressed(card)).toBe('false');
+    expect(pressed(popup)).toBe('false');
+  });
 });
