@@ -11,6 +11,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The request completes even if the person leaves the page meanwhile (small bodies only). */
+  keepalive?: boolean;
 }
 
 /** `path` plus the query pairs; empty values are left out, arrays repeat the key. */
@@ -60,6 +62,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const body = encodeBody(options.body, headers);
   if (body !== undefined) init.body = body;
   if (options.signal) init.signal = options.signal;
+  if (options.keepalive) init.keepalive = true;
 
   let response: Response;
   try {

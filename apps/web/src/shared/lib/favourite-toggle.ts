@@ -29,9 +29,12 @@ export async function toggleFavourite(
 ): Promise<void> {
   try {
     if (change.save) {
-      const { results: item } = await api.post<{ results: SavedListing }>(`${base}/saved-listing`, {
-        listingId,
-      });
+      // Kept alive: a person who leaves the page right after the heart filled keeps the favourite.
+      const { results: item } = await api.post<{ results: SavedListing }>(
+        `${base}/saved-listing`,
+        { listingId },
+        { keepalive: true },
+      );
       client.setQueryData<SavedListingRef[]>(savedListingRefsKey, (list = []) =>
         list.map((ref) =>
           ref.id === `${PENDING}${listingId}`
@@ -41,7 +44,9 @@ export async function toggleFavourite(
       );
       recordListingEvent('listing_saved', listingId, window.location.pathname);
     } else {
-      await Promise.all(change.ids.map((id) => api.delete(`${base}/saved-listing/${id}`)));
+      await Promise.all(
+        change.ids.map((id) => api.delete(`${base}/saved-listing/${id}`, { keepalive: true })),
+      );
     }
   } catch {
     client.setQueryData(savedListingRefsKey, previous);

@@ -84,7 +84,11 @@ export function useFavourite(listingId: string) {
   const { membioMlsApiUrl: base } = useSettings();
   const client = useQueryClient();
   const { signedIn, savedRefs, showsHearts } = useViewer();
-  useEffect(showsHearts, [showsHearts]);
+  useEffect(() => {
+    showsHearts();
+    // A signed-in person's click then sends at once, not after fetching the code that sends it.
+    if (signedIn) void loadToggle();
+  }, [showsHearts, signedIn]);
   const mine = savedRefs ? savedIdsOf(savedRefs, listingId) : NONE;
   const saved = mine.length > 0;
   const pending = mine.some((id) => id.startsWith(PENDING));

@@ -17,10 +17,15 @@ const user = consumerUser;
 /** A server whose favourite answer the test releases by hand, so the moment before it shows. */
 function server(session: unknown = { user, account: null }) {
   let release: (response: Response) => void = () => undefined;
-  const calls: { method: string; url: string; body: unknown }[] = [];
+  const calls: { method: string; url: string; body: unknown; keepalive?: boolean }[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      method,
+      url,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      keepalive: init.keepalive,
+    });
     if (url.startsWith('/api/session')) return json(session);
     if (url === '/mls/v1/saved-listing' && method === 'GET') return json({ results: [] });
     if (url.startsWith('/mls/v1/saved-listing')) {
@@ -81,6 +86,8 @@ describe('the heart of a listing', () => {
         method: 'POST',
         url: '/mls/v1/saved-listing',
         body: { listingId: 'ML100' },
+        // Sent even if the person leaves the page at once.
+        keepalive: true,
       }),
     );
     await api.answer(
