@@ -4,7 +4,7 @@ import { BASEMAP_ARCHIVE_PATH, BASEMAP_OUTLINE_PATH } from '@hearth/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseByteRange } from './byte-range';
 import { regionOutline } from './region-outline';
-import { townsIn } from './towns.repository';
+import { townCellsIn, townsIn } from './towns.repository';
 
 /** The outline changes only with the towns' listings: drawn again at most once an hour. */
 const OUTLINE_TTL_MS = 3_600_000;
@@ -19,8 +19,9 @@ export async function basemapRoutes(app: FastifyInstance): Promise<void> {
   let outline: { at: number; body: Promise<string> } | undefined;
   app.get(BASEMAP_OUTLINE_PATH, { config: { policy: 'public' } }, async (_request, reply) => {
     if (!outline || Date.now() - outline.at > OUTLINE_TTL_MS) {
-      const body = townsIn(app.database.db, settings.bounds)
-        .then((towns) => regionOutline(settings.bounds, towns))
+      const { db } = app.database;
+      const body = Promise.all([townsIn(db, settings.bounds), townCellsIn(db, settings.bounds)])
+        .then(([towns, cells]) => regionOutline(settings.bounds, towns, cells))
         .then((collection) => JSON.stringify(collection));
       outline = { at: Date.now(), body };
       body.catch(() => (outline = undefined));

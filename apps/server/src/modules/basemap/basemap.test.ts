@@ -6,6 +6,7 @@ import { PMTiles } from 'pmtiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { pmtilesArchive } from '../../../test/pmtiles-archive';
+import { pointInRing } from '../../../test/point-in-ring';
 import { loadConfig } from '../../config';
 import { seedDemoData } from '../../seed/seed';
 
@@ -137,6 +138,21 @@ describe('the offline outline map', () => {
       seed: 3,
       quiet: true,
     });
+    // Three listings out in the county, a town of their own, whose addresses may not be shown.
+    const db = test.database.db;
+    const hidden = await db.selectFrom('listings').select('listing_key').limit(3).execute();
+    for (const [index, { listing_key }] of hidden.entries()) {
+      await db
+        .updateTable('listings')
+        .set({
+          city: 'Hiddenville',
+          latitude: 38.9 + index * 0.001,
+          longitude: -121.0,
+          internet_address_display_yn: false,
+        })
+        .where('listing_key', '=', listing_key)
+        .execute();
+    }
   });
   afterAll(() => test?.close());
 
@@ -155,7 +171,9 @@ describe('the offline outline map', () => {
     expect(named('county-label')).not.toContain('Los Angeles');
     expect(named('town')).toEqual(expect.arrayContaining(['Sacramento', 'Roseville']));
     const kinds = new Set(outline.features.map((f) => f.properties?.kind));
-    expect(kinds).toEqual(new Set(['county', 'county-label', 'county-line', 'state-line', 'town']));
+    expect(kinds).toEqual(
+      new Set(['county', 'county-label', 'county-line', 'state-line', 'town-area', 'town']),
+    );
     const sacramento = outline.features.find(
       (f) => f.properties?.kind === 'town' && f.properties.name === 'Sacramento',
     );
@@ -163,5 +181,19 @@ describe('the offline outline map', () => {
     // Within a few miles of City Hall (38.5816, -121.4944).
     expect(Math.abs(lat - 38.58)).toBeLessThan(0.15);
     expect(Math.abs(lon + 121.49)).toBeLessThan(0.15);
+    // Sacramento's area holds the middle of its listings; Davis's area does not.
+    const areasOf = (name: string) =>
+      outline.features.filter(
+        (f) => f.properties?.kind === 'town-area' && f.properties.name === name,
+      ) as GeoJSON.Feature<GeoJSON.Polygon>[];
+    expect(
+      areasOf('Sacramento').some((f) => pointInRing([lon, lat], f.geometry.coordinates[0] ?? [])),
+    ).toBe(true);
+    expect(areasOf('Davis').length).toBeGreaterThan(0);
+    expect(
+      areasOf('Davis').some((f) => pointInRing([lon, lat], f.geometry.coordinates[0] ?? [])),
+    ).toBe(false);
+    // A listing whose address may not be shown shapes no town's dot or area.
+    expect(outline.features.map((f) => f.properties?.name)).not.toContain('Hiddenville');
   });
 });

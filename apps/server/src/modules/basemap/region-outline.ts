@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryObject, Topology } from 'topojson-specification';
+import { townAreas, type TownCell } from './town-areas';
 
 /** A box in degrees. */
 export interface Box {
@@ -106,12 +107,14 @@ function linesNear(lines: GeoJSON.MultiLineString, box: Box): GeoJSON.MultiLineS
 
 /**
  * The offline map's geography around `region`: county shapes and names, county and state lines
- * (from the Census Bureau's boundaries in the us-atlas package) and the towns given. Each feature
- * says what it is in `kind`: `county`, `county-label`, `county-line`, `state-line`, `town`.
+ * (from the Census Bureau's boundaries in the us-atlas package), the towns' areas drawn from the
+ * cells of their listings, and the towns' names. Each feature says what it is in `kind`:
+ * `county`, `county-label`, `county-line`, `state-line`, `town-area`, `town`.
  */
 export async function regionOutline(
   region: Box,
   towns: readonly Town[],
+  townCells: readonly TownCell[] = [],
 ): Promise<GeoJSON.FeatureCollection> {
   const census = await censusTopology();
   const near = grow(region, MARGIN_DEGREES);
@@ -149,6 +152,7 @@ export async function regionOutline(
     geometry: linesNear(stateLines, near),
     properties: { kind: 'state-line' },
   });
+  features.push(...townAreas(townCells));
   for (const town of towns) {
     features.push({
       type: 'Feature',

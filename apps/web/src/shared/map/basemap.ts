@@ -72,7 +72,7 @@ const HALO = '#ffffff';
 
 /**
  * The offline outline map: counties with their names, county and state lines, and the towns of
- * the listings. `plain` is quieter, for a visitor who wants the markers alone.
+ * the listings (their areas and names). `plain` is quieter, for a visitor who wants the markers alone.
  */
 export function outlineStyle(plain = false): StyleSpecification {
   const data = new URL(BASEMAP_OUTLINE_PATH, window.location.href).toString();
@@ -88,6 +88,25 @@ export function outlineStyle(plain = false): StyleSpecification {
         source: 'outline',
         filter: kind('county'),
         paint: { 'fill-color': plain ? '#f7f8fa' : '#f8f6ef', 'fill-outline-color': '#c9c3b4' },
+      },
+      {
+        // Where each town is built up, drawn by the server from where its listings are.
+        id: 'town-areas',
+        type: 'fill',
+        source: 'outline',
+        filter: kind('town-area'),
+        paint: {
+          'fill-color': plain ? '#eceef2' : '#ebe4d2',
+          'fill-opacity': ['interpolate', ['linear'], ['zoom'], 6, 0.7, 12, 1],
+        },
+      },
+      {
+        id: 'town-area-lines',
+        type: 'line',
+        source: 'outline',
+        filter: kind('town-area'),
+        minzoom: 9,
+        paint: { 'line-color': plain ? '#d5d9e0' : '#d6ccb4', 'line-width': 1 },
       },
       {
         id: 'county-lines',
