@@ -5,6 +5,7 @@ export interface ListingSummary {
   StandardStatus?: string;
   PropertyType?: string;
   UnparsedAddress?: string | null;
+  City?: string | null;
   InternetAddressDisplayYN?: boolean;
   Media?: unknown[];
 }

@@ -173,7 +173,12 @@ async function drawnPlaces(map: Locator): Promise<string[]> {
   return ((await map.getAttribute('data-places')) ?? '').split('|');
 }
 
-test('a visitor finds their way on the map: it names the counties and towns, with no network', async ({
+/** The towns whose built-up areas the map draws. */
+async function drawnAreas(map: Locator): Promise<string[]> {
+  return ((await map.getAttribute('data-areas')) ?? '').split('|');
+}
+
+test('a visitor finds their way on the map: it names the counties and towns and draws the towns, with no network', async ({
   page,
   request,
 }) => {
@@ -191,7 +196,10 @@ test('a visitor finds their way on the map: it names the counties and towns, wit
   expect(requested.filter((url) => /^https?:/.test(url) && !url.startsWith(origin))).toEqual([]);
   await expectNoAxeViolations(page);
 
-  const listing = await findListing(request, (l) => l.InternetAddressDisplayYN !== false);
+  const listing = await findListing(
+    request,
+    (l) => l.InternetAddressDisplayYN !== false && Boolean(l.City),
+  );
   await page.goto(`/listing/${listing.ListingId}`);
   const detail = page.locator('[data-places]');
   await detail.scrollIntoViewIfNeeded();
@@ -201,6 +209,8 @@ test('a visitor finds their way on the map: it names the counties and towns, wit
       timeout: 30_000,
     })
     .toBeGreaterThan(0);
+  // The listing's town is drawn as an area around it, not only named.
+  await expect.poll(() => drawnAreas(detail), { timeout: 30_000 }).toContain(listing.City ?? '');
 });
 
 /** The screen boxes of the cluster circles on the map. */

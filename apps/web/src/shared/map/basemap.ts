@@ -204,17 +204,24 @@ const PLACE_LAYERS = ['town-names', 'county-names', 'places_locality', 'places_r
 
 /**
  * Keeps the names of the places the map shows on `element.dataset.places` (`|`-separated) after
- * each redraw: the labels live in a canvas, and this is how tools and tests can read them.
+ * each redraw, and the towns whose areas it draws on `element.dataset.areas`: the map lives in a
+ * canvas, and this is how tools and tests can read it.
  */
 export function recordDrawnPlaces(map: MapLibreMap, element: HTMLElement): void {
-  map.on('idle', () => {
-    const layers = PLACE_LAYERS.filter((id) => map.getLayer(id));
-    if (layers.length === 0) return;
+  const drawnNames = (ids: readonly string[]): string | undefined => {
+    const layers = ids.filter((id) => map.getLayer(id));
+    if (layers.length === 0) return undefined;
     const names = new Set<string>();
     for (const feature of map.queryRenderedFeatures({ layers })) {
       const name: unknown = feature.properties.name;
       if (typeof name === 'string' && name) names.add(name);
     }
-    element.dataset.places = [...names].sort().join('|');
+    return [...names].sort().join('|');
+  };
+  map.on('idle', () => {
+    const places = drawnNames(PLACE_LAYERS);
+    if (places !== undefined) element.dataset.places = places;
+    const areas = drawnNames(['town-areas']);
+    if (areas !== undefined) element.dataset.areas = areas;
   });
 }
