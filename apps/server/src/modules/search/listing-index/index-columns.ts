@@ -43,10 +43,15 @@ export class RowOrder {
   }
 }
 
-function grow<T extends Float64Array | Int32Array | Int8Array>(array: T, size: number): T {
+/**
+ * The array, or a longer copy when it holds fewer than `size` elements: a quarter longer (not
+ * twice as long: at a million rows each doubling of every column held some 400 MB unused, and a
+ * snapshot's load, sized to its rows, doubled at the first row a catch-up added).
+ */
+export function grow<T extends TypedColumn>(array: T, size: number): T {
   if (size <= array.length) return array;
   const next = new (array.constructor as new (length: number) => T)(
-    Math.max(size, array.length * 2, 1024),
+    Math.max(size, array.length + (array.length >> 2), 1024),
   );
   next.set(array);
   return next;

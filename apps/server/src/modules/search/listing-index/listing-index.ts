@@ -12,6 +12,7 @@ import type { FieldSpec } from '../search-params';
 import {
   Dictionary,
   FlagColumn,
+  grow,
   ListColumn,
   NumberColumn,
   TextColumn,
@@ -132,14 +133,8 @@ export class ListingIndex {
     if (index === undefined) {
       index = this.rows++;
       this.rowOf.set(id, index);
-      if (index >= this.alive.length) {
-        const alive = new Uint8Array(this.alive.length * 2);
-        alive.set(this.alive);
-        this.alive = alive;
-        const shown = new Uint8Array(this.shown.length * 2);
-        shown.set(this.shown);
-        this.shown = shown;
-      }
+      this.alive = grow(this.alive, index + 1);
+      this.shown = grow(this.shown, index + 1);
     }
     this.alive[index] = 1;
     this.shown[index] = shown ? 1 : 0;
