@@ -12,7 +12,18 @@ export type Mask = Uint8Array;
  */
 export type Ranges = readonly number[];
 
-type TypedColumn = Float64Array | Int32Array | Int8Array | Uint8Array;
+type TypedColumn = Float64Array | Float32Array | Int32Array | Int16Array | Int8Array | Uint8Array;
+
+/**
+ * A number column's values: float32 while every value written is exact in float32 (every whole
+ * number below 2^24 is, and NaN), so reading one back gives the number written and every
+ * comparison the answer float64 would give; float64 from the first value that is not.
+ */
+export type NumberArray = Float32Array | Float64Array;
+/** A text column's codes: int16 while the dictionary has at most 32,768 values, else int32. */
+export type CodeArray = Int16Array | Int32Array;
+/** The largest code an int16 code array holds. */
+const INT16_CODES = 32_767;
 
 /**
  * A new row order, applied to column after column in place: row k becomes row order[k]. One
@@ -57,13 +68,27 @@ export function grow<T extends TypedColumn>(array: T, size: number): T {
   return next;
 }
 
-/** Numbers (and dates as day or millisecond numbers); NaN is empty. */
+/**
+ * Numbers (and dates as day or millisecond numbers); NaN is empty. A column starts as float32
+ * and widens itself to float64 at the first value float32 does not hold exactly (see
+ * NumberArray); `wide` starts at float64, for values that are seldom exact in float32
+ * (positions, timestamps in milliseconds).
+ */
 export class NumberColumn {
-  values = new Float64Array(1024);
+  values: NumberArray;
+
+  constructor(width: 'narrow' | 'wide' = 'narrow') {
+    this.values = width === 'wide' ? new Float64Array(1024) : new Float32Array(1024);
+  }
 
   set(row: number, value: number | null): void {
+    const v = value === null ? Number.NaN : value;
+    // NaN is the one value unequal to itself: it is exact in float32 too.
+    if (this.values instanceof Float32Array && Math.fround(v) !== v && v === v) {
+      this.values = Float64Array.from(this.values);
+    }
     this.values = grow(this.values, row + 1);
-    this.values[row] = value === null ? Number.NaN : value;
+    this.values[row] = v;
   }
 
   permute(order: RowOrder): void {
@@ -218,14 +243,18 @@ export function textTest(
   }
 }
 
-/** One text value per row: a dictionary code, -1 empty. */
+/** One text value per row: a dictionary code, -1 empty (see CodeArray). */
 export class TextColumn {
-  codes = new Int32Array(1024);
+  codes: CodeArray = new Int16Array(1024);
   constructor(readonly dictionary: Dictionary) {}
 
   set(row: number, value: string | null): void {
+    const code = value === null ? -1 : this.dictionary.code(value);
+    if (code > INT16_CODES && this.codes instanceof Int16Array) {
+      this.codes = Int32Array.from(this.codes);
+    }
     this.codes = grow(this.codes, row + 1);
-    this.codes[row] = value === null ? -1 : this.dictionary.code(value);
+    this.codes[row] = code;
   }
 
   value(row: number): string | null {
