@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '../search-params';
-import { Dictionary, NumberColumn, TextColumn } from './index-columns';
+import { Dictionary, ListColumn, NumberColumn, RowOrder, TextColumn } from './index-columns';
 
 type NumberOp = 'eq' | 'ne' | 'gte' | 'lte' | 'gt' | 'lt';
 const OPS: NumberOp[] = ['eq', 'ne', 'gte', 'lte', 'gt', 'lt'];
@@ -110,5 +110,30 @@ describe('text columns', () => {
     mask.fill(1);
     column.narrow(mask, [0, 32_771], 'in', ['V32768', 'V32769']);
     expect([...mask.keys()].filter((row) => mask[row])).toEqual([32_768, 32_769]);
+  });
+});
+
+describe('list columns', () => {
+  it('keep codes as int16 up to 32,768 values, then as int32, through a reorder', () => {
+    const column = new ListColumn(new Dictionary());
+    const rows = 16_386;
+    // Two new values a row: the last row's second value is the 32,769th.
+    for (let row = 0; row < rows; row++) column.set(row, [`A${row}`, `B${row}`]);
+    expect(column.flat).toBeInstanceOf(Int32Array);
+    column.set(0, []);
+    const kept = (op: 'in' | 'nin', values: string[]) => {
+      const mask = new Uint8Array(rows).fill(1);
+      column.narrow(mask, [0, rows], op, values);
+      return [...mask.keys()].filter((row) => mask[row]);
+    };
+    expect(kept('in', ['B16385', 'A1'])).toEqual([1, 16_385]);
+    const order = Int32Array.from({ length: rows }, (_, k) => rows - 1 - k);
+    column.permute(new RowOrder(order));
+    expect(column.flat).toBeInstanceOf(Int32Array);
+    expect(kept('in', ['B16385', 'A1'])).toEqual([0, rows - 2]);
+    expect(kept('nin', ['B16385'])).toHaveLength(rows - 1);
+    const narrow = new ListColumn(new Dictionary());
+    narrow.set(0, ['Pantry', 'Skylight']);
+    expect(narrow.flat).toBeInstanceOf(Int16Array);
   });
 });

@@ -20,7 +20,10 @@ type TypedColumn = Float64Array | Float32Array | Int32Array | Int16Array | Int8A
  * comparison the answer float64 would give; float64 from the first value that is not.
  */
 export type NumberArray = Float32Array | Float64Array;
-/** A text column's codes: int16 while the dictionary has at most 32,768 values, else int32. */
+/**
+ * A text or list column's codes: int16 while its dictionary has at most 32,768 values, else
+ * int32.
+ */
 export type CodeArray = Int16Array | Int32Array;
 /** The largest code an int16 code array holds. */
 const INT16_CODES = 32_767;
@@ -243,6 +246,11 @@ export function textTest(
   }
 }
 
+/** The codes, as int32 when `code` does not fit their int16. */
+function widenFor(codes: CodeArray, code: number): CodeArray {
+  return code > INT16_CODES && codes instanceof Int16Array ? Int32Array.from(codes) : codes;
+}
+
 /** One text value per row: a dictionary code, -1 empty (see CodeArray). */
 export class TextColumn {
   codes: CodeArray = new Int16Array(1024);
@@ -250,9 +258,7 @@ export class TextColumn {
 
   set(row: number, value: string | null): void {
     const code = value === null ? -1 : this.dictionary.code(value);
-    if (code > INT16_CODES && this.codes instanceof Int16Array) {
-      this.codes = Int32Array.from(this.codes);
-    }
+    this.codes = widenFor(this.codes, code);
     this.codes = grow(this.codes, row + 1);
     this.codes[row] = code;
   }
@@ -314,7 +320,8 @@ export class TextColumn {
 export class ListColumn {
   starts = new Int32Array(1024);
   lengths = new Int32Array(1024);
-  flat = new Int32Array(4096);
+  /** Dictionary codes (see CodeArray). */
+  flat: CodeArray = new Int16Array(4096);
   private used = 0;
   constructor(readonly dictionary: Dictionary) {}
 
@@ -327,7 +334,7 @@ export class ListColumn {
   load(
     starts: Int32Array<ArrayBuffer>,
     lengths: Int32Array<ArrayBuffer>,
-    flat: Int32Array<ArrayBuffer>,
+    flat: CodeArray,
     used: number,
   ): void {
     this.starts = starts;
@@ -346,7 +353,11 @@ export class ListColumn {
       this.used += n;
       this.flat = grow(this.flat, this.used);
     }
-    for (let k = 0; k < n; k++) this.flat[start + k] = this.dictionary.code(values[k]!);
+    for (let k = 0; k < n; k++) {
+      const code = this.dictionary.code(values[k]!);
+      this.flat = widenFor(this.flat, code);
+      this.flat[start + k] = code;
+    }
     this.starts[row] = start;
     this.lengths[row] = n;
   }
@@ -357,7 +368,9 @@ export class ListColumn {
     const lengths = new Int32Array(starts.length);
     let total = 0;
     for (let k = 0; k < order.length; k++) total += this.lengths[order[k]!]!;
-    const flat = new Int32Array(Math.max(total, 4096));
+    const flat = new (this.flat.constructor as new (length: number) => CodeArray)(
+      Math.max(total, 4096),
+    );
     let used = 0;
     for (let k = 0; k < order.length; k++) {
       const row = order[k]!;

@@ -9,7 +9,7 @@ import { seedDemoData } from '../../../seed/seed';
 import { startOfUtcDay } from '../../../seed/time';
 import { SUGGEST_GROUPS } from '../listing-engine';
 import { parseListingFilter, parseListingQuery } from '../listing-query';
-import { TextColumn, type NumberColumn } from './index-columns';
+import { ListColumn, TextColumn, type NumberColumn } from './index-columns';
 import { IndexListingEngine } from './index-engine';
 import type { IndexRow } from './index-row';
 import { decodeIndex, encodeIndex, SNAPSHOT_FORMAT, SnapshotError } from './index-snapshot';
@@ -299,13 +299,28 @@ describe('index snapshot bytes', () => {
         list_price: String(id === 7 ? 123_456_789.25 : 1000 * id),
         bedrooms_total: id % 5,
         year_built: id === 9 ? 2 ** 25 + 1 : 1900 + (id % 120),
+        interior_features: [`F${id}`],
+        cooling: id % 3 ? ['Central Air'] : [],
       } as unknown as IndexRow);
     }
     const arrays = (of: ListingIndex) =>
-      ['bedrooms_total', 'list_price', 'year_built', 'listing_id', 'city'].map((name) => {
+      [
+        'bedrooms_total',
+        'list_price',
+        'year_built',
+        'listing_id',
+        'city',
+        'interior_features',
+        'cooling',
+      ].map((name) => {
         const column = of.column(name);
-        const array = column instanceof TextColumn ? column.codes : (column as NumberColumn).values;
-        return [name, array.constructor.name, Array.from(array.subarray(0, of.rows))];
+        const array =
+          column instanceof TextColumn
+            ? column.codes.subarray(0, of.rows)
+            : column instanceof ListColumn
+              ? column.flat.subarray(0, column.usedLength)
+              : (column as NumberColumn).values.subarray(0, of.rows);
+        return [name, array.constructor.name, Array.from(array)];
       });
     const types = arrays(index).map(([name, type]) => `${name} ${type}`);
     expect(types).toEqual([
@@ -314,6 +329,8 @@ describe('index snapshot bytes', () => {
       'year_built Float64Array',
       'listing_id Int32Array',
       'city Int16Array',
+      'interior_features Int32Array',
+      'cooling Int16Array',
     ]);
     const bytes = (await encodeIndex(index, { seq: 1, applied: [] }, () => true))!;
     const { index: decoded } = await decodeIndex(bytes);
@@ -329,6 +346,8 @@ describe('index snapshot bytes', () => {
       'YearBuilt[gte]=33554432&BedroomsTotal[gte]=4',
       'ListingId=ML32769',
       'City=Davis&BedroomsTotal=3',
+      'InteriorFeatures=F32769',
+      'Cooling=Central%20Air&BedroomsTotal=1',
     ]) {
       const filter = parsed(parseListingFilter(params(text)));
       const matches = (of: ListingIndex) => {

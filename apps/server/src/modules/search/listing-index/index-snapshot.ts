@@ -29,7 +29,7 @@ export class SnapshotError extends Error {}
 
 /**
  * Bumped whenever what the arrays mean changes without the layout below changing. 2: number
- * columns as float32 where the index keeps them so, text codes as int16 likewise.
+ * columns as float32 where the index keeps them so, text and list codes as int16 likewise.
  */
 export const SNAPSHOT_FORMAT = 2;
 const MAGIC = Buffer.from('HRTHIDX\0', 'latin1');
@@ -114,11 +114,11 @@ function numberPart(values: NumberArray, rows: number): Part {
   return { kind: 'int', bytes: view(ints, rows), length: rows };
 }
 
-function codePart(codes: CodeArray, rows: number): Part {
+function codePart(codes: CodeArray, length: number): Part {
   return {
     kind: codes instanceof Int16Array ? 'i16' : 'i32',
-    bytes: view(codes, rows),
-    length: rows,
+    bytes: view(codes, length),
+    length,
   };
 }
 
@@ -155,7 +155,7 @@ export async function encodeIndex(
       const used = column.usedLength;
       parts.push({ kind: 'i32', bytes: view(column.starts, rows), length: rows });
       parts.push({ kind: 'i32', bytes: view(column.lengths, rows), length: rows });
-      parts.push({ kind: 'i32', bytes: view(column.flat, used), length: used });
+      parts.push(codePart(column.flat, used));
       parts.push(jsonPart(column.dictionary.values));
     }
   }
@@ -342,7 +342,7 @@ export async function decodeIndex(
       const starts = reader.i32(capacity);
       const lengths = reader.i32(capacity);
       const used = reader.nextLength;
-      column.load(starts, lengths, reader.i32(4096), used);
+      column.load(starts, lengths, reader.codes(4096), used);
       column.dictionary.load(reader.strings());
     }
   }
