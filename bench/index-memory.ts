@@ -1,13 +1,14 @@
 /**
- * `npm run bench:index-memory -- [--listings 20000]`
+ * `npm run bench:index-memory -- [--listings 20000] [--database-url postgres://…]`
  *
  * The typed-array bytes of the search index per row, by kind of column, for N demo listings on
- * an in-memory PGlite: after a load from rows, and after a load from a snapshot of it followed
+ * an in-memory PGlite (or a PostgreSQL, seeded unless it holds N listings): after a load from rows, and after a load from a snapshot of it followed
  * by one new listing (a catch-up that adds a row grows every column). Bytes are exact and not
  * disturbed by the machine's load; "needed" is rows × element size, "held" the arrays' length.
  * Per-row figures hold at a million listings but for the list entries and dictionary sizes.
  */
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import { indexMemory } from '../apps/server/src/modules/search/listing-index/index-memory';
 import {
@@ -16,10 +17,13 @@ import {
 } from '../apps/server/src/modules/search/listing-index/index-snapshot';
 import { IndexSync } from '../apps/server/src/modules/search/listing-index/index-sync';
 import type { ListingIndex } from '../apps/server/src/modules/search/listing-index/listing-index';
-import { seedDemoData } from '../apps/server/src/seed/seed';
+import { resetSeededTables, seedDemoData } from '../apps/server/src/seed/seed';
 
 const { values } = parseArgs({
-  options: { listings: { type: 'string', default: '20000' } },
+  options: {
+    listings: { type: 'string', default: '20000' },
+    'database-url': { type: 'string' },
+  },
   strict: true,
   allowPositionals: true,
 });
@@ -48,10 +52,15 @@ function report(title: string, index: ListingIndex) {
   );
 }
 
-const database = await openDatabase({});
+const databaseUrl = values['database-url'] ?? process.env.npm_config_database_url;
+const database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 2 } : {});
 await migrateToLatest(database.db);
-console.error(`Seeding ${listings} listings…`);
-await seedDemoData(database.db, { listings, offices: 50, agents: 400, quiet: true });
+const counted = await sql<{ n: string }>`select count(*) as n from listings`.execute(database.db);
+if (Number(counted.rows[0]?.n ?? 0) !== listings) {
+  console.error(`Seeding ${listings} listings…`);
+  await resetSeededTables(database.db);
+  await seedDemoData(database.db, { listings, quiet: true });
+}
 const sync = new IndexSync(database.db);
 await sync.fresh();
 report('Loaded from rows (reordered)', sync.index);

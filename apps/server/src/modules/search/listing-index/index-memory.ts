@@ -49,9 +49,10 @@ export function indexMemory(index: ListingIndex): KindMemory[] {
     else if (column instanceof TextColumn)
       add('text', column.codes, rows, column.dictionary.values.length);
     else if (column instanceof ListColumn) {
-      add('list', column.starts, rows, column.dictionary.values.length);
+      // Counted by their codes' array type (starts and lengths are int32).
+      add('list', column.flat, column.usedLength, column.dictionary.values.length);
+      add('list', column.starts, rows, 0, false);
       add('list', column.lengths, rows, 0, false);
-      add('list', column.flat, column.usedLength, 0, false);
     }
   }
   return [...kinds.values()];
