@@ -135,5 +135,21 @@ describe('list columns', () => {
     const narrow = new ListColumn(new Dictionary());
     narrow.set(0, ['Pantry', 'Skylight']);
     expect(narrow.flat).toBeInstanceOf(Int16Array);
+    expect(narrow.lengths).toBeInstanceOf(Int16Array);
+  });
+
+  it('keep lengths as int16 up to 32,767 values in a row, then as int32', () => {
+    const column = new ListColumn(new Dictionary());
+    column.set(0, ['Pantry']);
+    const long = Array.from({ length: 40_000 }, (_, k) => `V${k % 300}`);
+    column.set(1, [...long, 'Skylight']);
+    column.set(2, []);
+    expect(column.lengths).toBeInstanceOf(Int32Array);
+    expect([...column.lengths.subarray(0, 3)]).toEqual([1, 40_001, 0]);
+    const mask = new Uint8Array(3).fill(1);
+    column.narrow(mask, [0, 3], 'in', ['Skylight']);
+    expect([...mask]).toEqual([0, 1, 0]);
+    column.permute(new RowOrder(Int32Array.from([1, 0, 2])));
+    expect([...column.lengths.subarray(0, 3)]).toEqual([40_001, 1, 0]);
   });
 });

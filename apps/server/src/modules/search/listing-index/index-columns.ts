@@ -22,7 +22,7 @@ type TypedColumn = Float64Array | Float32Array | Int32Array | Int16Array | Int8A
 export type NumberArray = Float32Array | Float64Array;
 /**
  * A text or list column's codes: int16 while its dictionary has at most 32,768 values, else
- * int32.
+ * int32; a list column's lengths likewise, int32 only past 32,767 values in one row.
  */
 export type CodeArray = Int16Array | Int32Array;
 /** The largest code an int16 code array holds. */
@@ -246,7 +246,7 @@ export function textTest(
   }
 }
 
-/** The codes, as int32 when `code` does not fit their int16. */
+/** The codes (or lengths), as int32 when `code` does not fit their int16. */
 function widenFor(codes: CodeArray, code: number): CodeArray {
   return code > INT16_CODES && codes instanceof Int16Array ? Int32Array.from(codes) : codes;
 }
@@ -319,7 +319,8 @@ export class TextColumn {
  */
 export class ListColumn {
   starts = new Int32Array(1024);
-  lengths = new Int32Array(1024);
+  /** Values per row (see CodeArray). */
+  lengths: CodeArray = new Int16Array(1024);
   /** Dictionary codes (see CodeArray). */
   flat: CodeArray = new Int16Array(4096);
   private used = 0;
@@ -331,12 +332,7 @@ export class ListColumn {
   }
 
   /** Takes the arrays of a snapshot: `flat`'s first `used` entries are in use. */
-  load(
-    starts: Int32Array<ArrayBuffer>,
-    lengths: Int32Array<ArrayBuffer>,
-    flat: CodeArray,
-    used: number,
-  ): void {
+  load(starts: Int32Array<ArrayBuffer>, lengths: CodeArray, flat: CodeArray, used: number): void {
     this.starts = starts;
     this.lengths = lengths;
     this.flat = flat;
@@ -345,8 +341,8 @@ export class ListColumn {
 
   set(row: number, values: readonly string[]): void {
     this.starts = grow(this.starts, row + 1);
-    this.lengths = grow(this.lengths, row + 1);
     const n = values.length;
+    this.lengths = grow(widenFor(this.lengths, n), row + 1);
     let start = this.starts[row]!;
     if (n > this.lengths[row]!) {
       start = this.used;
@@ -365,7 +361,9 @@ export class ListColumn {
   /** Compacts as it reorders, into new arrays: rows past the order must read as empty lists. */
   permute({ order }: RowOrder): void {
     const starts = new Int32Array(Math.max(order.length, 1024));
-    const lengths = new Int32Array(starts.length);
+    const lengths = new (this.lengths.constructor as new (length: number) => CodeArray)(
+      starts.length,
+    );
     let total = 0;
     for (let k = 0; k < order.length; k++) total += this.lengths[order[k]!]!;
     const flat = new (this.flat.constructor as new (length: number) => CodeArray)(

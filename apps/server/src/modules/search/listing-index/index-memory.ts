@@ -49,7 +49,7 @@ export function indexMemory(index: ListingIndex): KindMemory[] {
     else if (column instanceof TextColumn)
       add('text', column.codes, rows, column.dictionary.values.length);
     else if (column instanceof ListColumn) {
-      // Counted by their codes' array type (starts and lengths are int32).
+      // Counted by their codes' array type (starts are int32; lengths mostly int16).
       add('list', column.flat, column.usedLength, column.dictionary.values.length);
       add('list', column.starts, rows, 0, false);
       add('list', column.lengths, rows, 0, false);

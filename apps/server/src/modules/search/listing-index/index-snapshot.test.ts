@@ -336,6 +336,9 @@ describe('index snapshot bytes', () => {
     const { index: decoded } = await decodeIndex(bytes);
     // Compared as text: a deep comparison of 32,769-element arrays takes seconds.
     expect(JSON.stringify(arrays(decoded))).toBe(JSON.stringify(arrays(index)));
+    const lengths = (of: ListingIndex) => (of.column('cooling') as ListColumn).lengths;
+    expect(lengths(decoded)).toBeInstanceOf(Int16Array);
+    expect([...lengths(decoded).subarray(0, 9)]).toEqual([...lengths(index).subarray(0, 9)]);
     const again = (await encodeIndex(decoded, { seq: 1, applied: [] }, () => true))!;
     expect(again.equals(bytes)).toBe(true);
     const now = new Date();

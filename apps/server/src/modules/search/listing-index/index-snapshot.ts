@@ -29,7 +29,8 @@ export class SnapshotError extends Error {}
 
 /**
  * Bumped whenever what the arrays mean changes without the layout below changing. 2: number
- * columns as float32 where the index keeps them so, text and list codes as int16 likewise.
+ * columns as float32 where the index keeps them so, text and list codes and list lengths as
+ * int16 likewise.
  */
 export const SNAPSHOT_FORMAT = 2;
 const MAGIC = Buffer.from('HRTHIDX\0', 'latin1');
@@ -154,7 +155,7 @@ export async function encodeIndex(
     } else {
       const used = column.usedLength;
       parts.push({ kind: 'i32', bytes: view(column.starts, rows), length: rows });
-      parts.push({ kind: 'i32', bytes: view(column.lengths, rows), length: rows });
+      parts.push(codePart(column.lengths, rows));
       parts.push(codePart(column.flat, used));
       parts.push(jsonPart(column.dictionary.values));
     }
@@ -340,7 +341,7 @@ export async function decodeIndex(
       column.dictionary.load(reader.strings());
     } else {
       const starts = reader.i32(capacity);
-      const lengths = reader.i32(capacity);
+      const lengths = reader.codes(capacity);
       const used = reader.nextLength;
       column.load(starts, lengths, reader.codes(4096), used);
       column.dictionary.load(reader.strings());
