@@ -12,7 +12,21 @@ export type Mask = Uint8Array;
  */
 export type Ranges = readonly number[];
 
-type TypedColumn = Float64Array | Int32Array | Int8Array | Uint8Array;
+type TypedColumn = Float64Array | Float32Array | Int32Array | Int16Array | Int8Array | Uint8Array;
+
+/**
+ * A number column's values: float32 while every value written is exact in float32 (every whole
+ * number below 2^24 is, and NaN), so reading one back gives the number written and every
+ * comparison the answer float64 would give; float64 from the first value that is not.
+ */
+export type NumberArray = Float32Array | Float64Array;
+/**
+ * A text or list column's codes: int16 while its dictionary has at most 32,768 values, else
+ * int32; a list column's lengths likewise, int32 only past 32,767 values in one row.
+ */
+export type CodeArray = Int16Array | Int32Array;
+/** The largest code an int16 code array holds. */
+const INT16_CODES = 32_767;
 
 /**
  * A new row order, applied to column after column in place: row k becomes row order[k]. One
@@ -43,22 +57,41 @@ export class RowOrder {
   }
 }
 
-function grow<T extends Float64Array | Int32Array | Int8Array>(array: T, size: number): T {
+/**
+ * The array, or a longer copy when it holds fewer than `size` elements: a quarter longer (not
+ * twice as long: at a million rows each doubling of every column held some 400 MB unused, and a
+ * snapshot's load, sized to its rows, doubled at the first row a catch-up added).
+ */
+export function grow<T extends TypedColumn>(array: T, size: number): T {
   if (size <= array.length) return array;
   const next = new (array.constructor as new (length: number) => T)(
-    Math.max(size, array.length * 2, 1024),
+    Math.max(size, array.length + (array.length >> 2), 1024),
   );
   next.set(array);
   return next;
 }
 
-/** Numbers (and dates as day or millisecond numbers); NaN is empty. */
+/**
+ * Numbers (and dates as day or millisecond numbers); NaN is empty. A column starts as float32
+ * and widens itself to float64 at the first value float32 does not hold exactly (see
+ * NumberArray); `wide` starts at float64, for values that are seldom exact in float32
+ * (positions, timestamps in milliseconds).
+ */
 export class NumberColumn {
-  values = new Float64Array(1024);
+  values: NumberArray;
+
+  constructor(width: 'narrow' | 'wide' = 'narrow') {
+    this.values = width === 'wide' ? new Float64Array(1024) : new Float32Array(1024);
+  }
 
   set(row: number, value: number | null): void {
+    const v = value === null ? Number.NaN : value;
+    // NaN is the one value unequal to itself: it is exact in float32 too.
+    if (this.values instanceof Float32Array && Math.fround(v) !== v && v === v) {
+      this.values = Float64Array.from(this.values);
+    }
     this.values = grow(this.values, row + 1);
-    this.values[row] = value === null ? Number.NaN : value;
+    this.values[row] = v;
   }
 
   permute(order: RowOrder): void {
@@ -213,14 +246,21 @@ export function textTest(
   }
 }
 
-/** One text value per row: a dictionary code, -1 empty. */
+/** The codes (or lengths), as int32 when `code` does not fit their int16. */
+function widenFor(codes: CodeArray, code: number): CodeArray {
+  return code > INT16_CODES && codes instanceof Int16Array ? Int32Array.from(codes) : codes;
+}
+
+/** One text value per row: a dictionary code, -1 empty (see CodeArray). */
 export class TextColumn {
-  codes = new Int32Array(1024);
+  codes: CodeArray = new Int16Array(1024);
   constructor(readonly dictionary: Dictionary) {}
 
   set(row: number, value: string | null): void {
+    const code = value === null ? -1 : this.dictionary.code(value);
+    this.codes = widenFor(this.codes, code);
     this.codes = grow(this.codes, row + 1);
-    this.codes[row] = value === null ? -1 : this.dictionary.code(value);
+    this.codes[row] = code;
   }
 
   value(row: number): string | null {
@@ -279,8 +319,10 @@ export class TextColumn {
  */
 export class ListColumn {
   starts = new Int32Array(1024);
-  lengths = new Int32Array(1024);
-  flat = new Int32Array(4096);
+  /** Values per row (see CodeArray). */
+  lengths: CodeArray = new Int16Array(1024);
+  /** Dictionary codes (see CodeArray). */
+  flat: CodeArray = new Int16Array(4096);
   private used = 0;
   constructor(readonly dictionary: Dictionary) {}
 
@@ -290,12 +332,7 @@ export class ListColumn {
   }
 
   /** Takes the arrays of a snapshot: `flat`'s first `used` entries are in use. */
-  load(
-    starts: Int32Array<ArrayBuffer>,
-    lengths: Int32Array<ArrayBuffer>,
-    flat: Int32Array<ArrayBuffer>,
-    used: number,
-  ): void {
+  load(starts: Int32Array<ArrayBuffer>, lengths: CodeArray, flat: CodeArray, used: number): void {
     this.starts = starts;
     this.lengths = lengths;
     this.flat = flat;
@@ -304,15 +341,19 @@ export class ListColumn {
 
   set(row: number, values: readonly string[]): void {
     this.starts = grow(this.starts, row + 1);
-    this.lengths = grow(this.lengths, row + 1);
     const n = values.length;
+    this.lengths = grow(widenFor(this.lengths, n), row + 1);
     let start = this.starts[row]!;
     if (n > this.lengths[row]!) {
       start = this.used;
       this.used += n;
       this.flat = grow(this.flat, this.used);
     }
-    for (let k = 0; k < n; k++) this.flat[start + k] = this.dictionary.code(values[k]!);
+    for (let k = 0; k < n; k++) {
+      const code = this.dictionary.code(values[k]!);
+      this.flat = widenFor(this.flat, code);
+      this.flat[start + k] = code;
+    }
     this.starts[row] = start;
     this.lengths[row] = n;
   }
@@ -320,10 +361,14 @@ export class ListColumn {
   /** Compacts as it reorders, into new arrays: rows past the order must read as empty lists. */
   permute({ order }: RowOrder): void {
     const starts = new Int32Array(Math.max(order.length, 1024));
-    const lengths = new Int32Array(starts.length);
+    const lengths = new (this.lengths.constructor as new (length: number) => CodeArray)(
+      starts.length,
+    );
     let total = 0;
     for (let k = 0; k < order.length; k++) total += this.lengths[order[k]!]!;
-    const flat = new Int32Array(Math.max(total, 4096));
+    const flat = new (this.flat.constructor as new (length: number) => CodeArray)(
+      Math.max(total, 4096),
+    );
     let used = 0;
     for (let k = 0; k < order.length; k++) {
       const row = order[k]!;

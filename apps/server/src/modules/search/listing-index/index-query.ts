@@ -1,7 +1,7 @@
 /** Totals, bounds, sorted pages and clusters over a match mask of the listing index. */
 import type { Cluster, MapBounds } from '@hearth/contracts';
 import { LISTING_FIELDS } from '../listing-fields';
-import { NumberColumn, TextColumn } from './index-columns';
+import { NumberColumn, TextColumn, type NumberArray } from './index-columns';
 import { cellKey, cellOf } from './index-row';
 import type { ListingIndex, Match } from './listing-index';
 
@@ -38,7 +38,7 @@ export function summarise(index: ListingIndex, { mask, ranges }: Match): Summary
 }
 
 /** Sort keys of a field: numbers (NaN empty) in row order. */
-function sortKeys(index: ListingIndex, field: string): Float64Array {
+function sortKeys(index: ListingIndex, field: string): NumberArray {
   if (field === 'id') return index.ids.values;
   const spec = LISTING_FIELDS[field];
   if (!spec) throw new Error(`no field ${field}`);
@@ -64,7 +64,7 @@ function sortKeys(index: ListingIndex, field: string): Float64Array {
   return keys;
 }
 
-function ascending(keys: Float64Array, ids: Float64Array) {
+function ascending(keys: NumberArray, ids: NumberArray) {
   return (a: number, b: number): number => {
     const x = keys[a]!;
     const y = keys[b]!;
@@ -77,7 +77,7 @@ function ascending(keys: Float64Array, ids: Float64Array) {
 }
 
 /** Descending keys, empty keys still last, ties by id descending. */
-function descending(keys: Float64Array, ids: Float64Array) {
+function descending(keys: NumberArray, ids: NumberArray) {
   return (a: number, b: number): number => {
     const x = keys[a]!;
     const y = keys[b]!;
@@ -128,7 +128,7 @@ function rankOf(sorted: Float64Array, key: number): number {
  * their ranks and packed into one number per row, so the sort is the engine's native numeric
  * sort (several times faster than a comparator at a million rows).
  */
-function sortRows(index: ListingIndex, keys: Float64Array): Int32Array {
+function sortRows(index: ListingIndex, keys: NumberArray): Int32Array {
   const ids = index.ids.values;
   const live: number[] = [];
   for (let i = 0; i < index.rows; i++) if (index.alive[i]) live.push(i);

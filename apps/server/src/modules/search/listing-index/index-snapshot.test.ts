@@ -9,9 +9,10 @@ import { seedDemoData } from '../../../seed/seed';
 import { startOfUtcDay } from '../../../seed/time';
 import { SUGGEST_GROUPS } from '../listing-engine';
 import { parseListingFilter, parseListingQuery } from '../listing-query';
+import { ListColumn, TextColumn, type NumberColumn } from './index-columns';
 import { IndexListingEngine } from './index-engine';
 import type { IndexRow } from './index-row';
-import { decodeIndex, encodeIndex, SnapshotError } from './index-snapshot';
+import { decodeIndex, encodeIndex, SNAPSHOT_FORMAT, SnapshotError } from './index-snapshot';
 import { startIndexSnapshots } from './index-snapshot-job';
 import { newestSnapshot, saveSnapshot } from './index-snapshot.repository';
 import { IndexSync } from './index-sync';
@@ -192,7 +193,7 @@ describe.each(testDatabaseKinds())('index snapshots (%s)', (kind) => {
       /checksum|truncated/,
     );
     const old = Buffer.from(
-      snapshot.bytes.toString('latin1').replace('"format":1', '"format":0'),
+      snapshot.bytes.toString('latin1').replace(`"format":${SNAPSHOT_FORMAT}`, '"format":0'),
       'latin1',
     );
     expect(await refused(old)).toMatch(/format 0/);
@@ -280,6 +281,101 @@ describe('index snapshot bytes', () => {
     index.remove(3);
     return (await encodeIndex(index, { seq: 9, applied: [8, 9] }, () => true))!;
   }
+
+  it('keeps float32 and int16 columns narrow, and widened ones wide, with the same answers', async () => {
+    const index = new ListingIndex();
+    // 32,769 listing ids widen that column's codes to int32; one price widens list_price.
+    for (let id = 1; id <= 32_769; id++) {
+      index.upsert({
+        id: String(id),
+        listing_id: `ML${id}`,
+        city: id % 2 ? 'Davis' : 'Folsom',
+        latitude: 38 + id / 100_000,
+        longitude: -121,
+        geohash: null,
+        next_open_house_at: null,
+        internet_entire_listing_display_yn: true,
+        internet_address_display_yn: true,
+        list_price: String(id === 7 ? 123_456_789.25 : 1000 * id),
+        bedrooms_total: id % 5,
+        year_built: id === 9 ? 2 ** 25 + 1 : 1900 + (id % 120),
+        interior_features: [`F${id}`],
+        cooling: id % 3 ? ['Central Air'] : [],
+      } as unknown as IndexRow);
+    }
+    const arrays = (of: ListingIndex) =>
+      [
+        'bedrooms_total',
+        'list_price',
+        'year_built',
+        'listing_id',
+        'city',
+        'interior_features',
+        'cooling',
+      ].map((name) => {
+        const column = of.column(name);
+        const array =
+          column instanceof TextColumn
+            ? column.codes.subarray(0, of.rows)
+            : column instanceof ListColumn
+              ? column.flat.subarray(0, column.usedLength)
+              : (column as NumberColumn).values.subarray(0, of.rows);
+        return [name, array.constructor.name, Array.from(array)];
+      });
+    const types = arrays(index).map(([name, type]) => `${name} ${type}`);
+    expect(types).toEqual([
+      'bedrooms_total Float32Array',
+      'list_price Float64Array',
+      'year_built Float64Array',
+      'listing_id Int32Array',
+      'city Int16Array',
+      'interior_features Int32Array',
+      'cooling Int16Array',
+    ]);
+    const bytes = (await encodeIndex(index, { seq: 1, applied: [] }, () => true))!;
+    const { index: decoded } = await decodeIndex(bytes);
+    // Compared as text: a deep comparison of 32,769-element arrays takes seconds.
+    expect(JSON.stringify(arrays(decoded))).toBe(JSON.stringify(arrays(index)));
+    const lengths = (of: ListingIndex) => (of.column('cooling') as ListColumn).lengths;
+    expect(lengths(decoded)).toBeInstanceOf(Int16Array);
+    expect([...lengths(decoded).subarray(0, 9)]).toEqual([...lengths(index).subarray(0, 9)]);
+    const again = (await encodeIndex(decoded, { seq: 1, applied: [] }, () => true))!;
+    expect(again.equals(bytes)).toBe(true);
+    const now = new Date();
+    for (const text of [
+      'ListPrice=123456789.25',
+      'ListPrice[gte]=123456789&ListPrice[lte]=123456790',
+      'YearBuilt=33554433',
+      'YearBuilt[gte]=33554432&BedroomsTotal[gte]=4',
+      'ListingId=ML32769',
+      'City=Davis&BedroomsTotal=3',
+      'InteriorFeatures=F32769',
+      'Cooling=Central%20Air&BedroomsTotal=1',
+    ]) {
+      const filter = parsed(parseListingFilter(params(text)));
+      const matches = (of: ListingIndex) => {
+        const { mask } = of.match(filter, now);
+        return [...mask.subarray(0, of.rows).keys()]
+          .filter((row) => mask[row])
+          .map((row) => of.ids.values[row]);
+      };
+      const want = matches(index);
+      expect(want.length, text).toBeGreaterThan(0);
+      expect(matches(decoded)).toEqual(want);
+    }
+    // A narrow column read from a snapshot still widens at an inexact value.
+    decoded.upsert({
+      id: '1',
+      latitude: 38,
+      longitude: -121,
+      geohash: null,
+      next_open_house_at: null,
+      internet_entire_listing_display_yn: true,
+      internet_address_display_yn: true,
+      bedrooms_total: 2.1,
+    } as unknown as IndexRow);
+    expect((decoded.column('bedrooms_total') as NumberColumn).values).toBeInstanceOf(Float64Array);
+  });
 
   it('refuses any damage with a SnapshotError: a cut, a changed byte, never a wrong index', async () => {
     const bytes = await small();

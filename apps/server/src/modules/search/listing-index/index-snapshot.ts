@@ -14,15 +14,25 @@ import { createHash } from 'node:crypto';
 import { endianness } from 'node:os';
 import { setImmediate } from 'node:timers/promises';
 import { LISTING_FIELDS } from '../listing-fields';
-import { FlagColumn, NumberColumn, TextColumn } from './index-columns';
+import {
+  FlagColumn,
+  NumberColumn,
+  TextColumn,
+  type CodeArray,
+  type NumberArray,
+} from './index-columns';
 import { INDEX_COLUMNS } from './index-row';
 import { ListingIndex } from './listing-index';
 
 /** Raised when bytes are not a snapshot this code can read; the caller loads from rows instead. */
 export class SnapshotError extends Error {}
 
-/** Bumped whenever what the arrays mean changes without the layout below changing. */
-export const SNAPSHOT_FORMAT = 1;
+/**
+ * Bumped whenever what the arrays mean changes without the layout below changing. 2: number
+ * columns as float32 where the index keeps them so, text and list codes and list lengths as
+ * int16 likewise.
+ */
+export const SNAPSHOT_FORMAT = 2;
 const MAGIC = Buffer.from('HRTHIDX\0', 'latin1');
 const CHECKSUM_BYTES = 32;
 /** int32 stand-in for an empty number (NaN) in a number column kept as integers. */
@@ -55,8 +65,11 @@ export interface SnapshotPosition {
   applied: number[];
 }
 
-/** int: whole numbers of a number column as int32 (EMPTY_INT for NaN); json: a list of strings. */
-type ArrayKind = 'f64' | 'i32' | 'int' | 'i8' | 'u8' | 'json';
+/**
+ * Each array as the index keeps it, but for `int`: whole numbers of a float64 number column as
+ * int32 (EMPTY_INT for NaN); json: a list of strings.
+ */
+type ArrayKind = 'f64' | 'f32' | 'i32' | 'i16' | 'int' | 'i8' | 'u8' | 'json';
 interface ArrayEntry {
   kind: ArrayKind;
   /** Elements (values, for json). */
@@ -76,12 +89,17 @@ interface Header extends SnapshotPosition {
 
 type Part = { kind: ArrayKind; bytes: Uint8Array; length: number };
 
-function view(array: Float64Array | Int32Array | Int8Array | Uint8Array, length: number) {
+function view(array: NumberArray | CodeArray | Int8Array | Uint8Array, length: number) {
   return new Uint8Array(array.buffer, array.byteOffset, length * array.BYTES_PER_ELEMENT);
 }
 
-/** A number column as int32 when every value is a whole number in range (or empty): half the bytes. */
-function numberPart(values: Float64Array, rows: number): Part {
+/**
+ * A float32 number column as it is; a float64 one as int32 when every value is a whole number in
+ * range (or empty): half the bytes.
+ */
+function numberPart(values: NumberArray, rows: number): Part {
+  if (values instanceof Float32Array)
+    return { kind: 'f32', bytes: view(values, rows), length: rows };
   let whole = true;
   for (let i = 0; i < rows && whole; i++) {
     const v = values[i]!;
@@ -95,6 +113,14 @@ function numberPart(values: Float64Array, rows: number): Part {
     ints[i] = v !== v ? EMPTY_INT : v;
   }
   return { kind: 'int', bytes: view(ints, rows), length: rows };
+}
+
+function codePart(codes: CodeArray, length: number): Part {
+  return {
+    kind: codes instanceof Int16Array ? 'i16' : 'i32',
+    bytes: view(codes, length),
+    length,
+  };
 }
 
 function jsonPart(values: readonly string[]): Part {
@@ -124,13 +150,13 @@ export async function encodeIndex(
     else if (column instanceof FlagColumn)
       parts.push({ kind: 'i8', bytes: view(column.values, rows), length: rows });
     else if (column instanceof TextColumn) {
-      parts.push({ kind: 'i32', bytes: view(column.codes, rows), length: rows });
+      parts.push(codePart(column.codes, rows));
       parts.push(jsonPart(column.dictionary.values));
     } else {
       const used = column.usedLength;
       parts.push({ kind: 'i32', bytes: view(column.starts, rows), length: rows });
-      parts.push({ kind: 'i32', bytes: view(column.lengths, rows), length: rows });
-      parts.push({ kind: 'i32', bytes: view(column.flat, used), length: used });
+      parts.push(codePart(column.lengths, rows));
+      parts.push(codePart(column.flat, used));
       parts.push(jsonPart(column.dictionary.values));
     }
   }
@@ -215,7 +241,9 @@ class ArrayReader {
   private fill<
     T extends
       | Float64Array<ArrayBuffer>
+      | Float32Array<ArrayBuffer>
       | Int32Array<ArrayBuffer>
+      | Int16Array<ArrayBuffer>
       | Int8Array<ArrayBuffer>
       | Uint8Array<ArrayBuffer>,
   >(
@@ -242,8 +270,18 @@ class ArrayReader {
     return this.fill(Int32Array, this.take(['i32']), capacity);
   }
 
-  numbers(capacity: number): Float64Array<ArrayBuffer> {
-    const part = this.take(['f64', 'int']);
+  /** A text column's codes, int16 or int32 as they were kept. */
+  codes(capacity: number): Int16Array<ArrayBuffer> | Int32Array<ArrayBuffer> {
+    const part = this.take(['i16', 'i32']);
+    return part.kind === 'i16'
+      ? this.fill(Int16Array, part, capacity)
+      : this.fill(Int32Array, part, capacity);
+  }
+
+  /** A number column's values, float32 or float64 as they were kept. */
+  numbers(capacity: number): Float32Array<ArrayBuffer> | Float64Array<ArrayBuffer> {
+    const part = this.take(['f64', 'f32', 'int']);
+    if (part.kind === 'f32') return this.fill(Float32Array, part, capacity);
     if (part.kind === 'f64') return this.fill(Float64Array, part, capacity);
     const ints = this.fill(Int32Array, part, 0);
     const values = new Float64Array(Math.max(part.length, capacity));
@@ -299,13 +337,13 @@ export async function decodeIndex(
     if (column instanceof NumberColumn) column.values = reader.numbers(capacity);
     else if (column instanceof FlagColumn) column.values = reader.i8(capacity);
     else if (column instanceof TextColumn) {
-      column.codes = reader.i32(capacity);
+      column.codes = reader.codes(capacity);
       column.dictionary.load(reader.strings());
     } else {
       const starts = reader.i32(capacity);
-      const lengths = reader.i32(capacity);
+      const lengths = reader.codes(capacity);
       const used = reader.nextLength;
-      column.load(starts, lengths, reader.i32(4096), used);
+      column.load(starts, lengths, reader.codes(4096), used);
       column.dictionary.load(reader.strings());
     }
   }

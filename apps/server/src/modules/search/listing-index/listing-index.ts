@@ -12,6 +12,7 @@ import type { FieldSpec } from '../search-params';
 import {
   Dictionary,
   FlagColumn,
+  grow,
   ListColumn,
   NumberColumn,
   TextColumn,
@@ -25,9 +26,14 @@ export type Column = NumberColumn | FlagColumn | TextColumn | ListColumn;
 
 const DAY_MS = 86_400_000;
 
+/** Whether a date field is kept in milliseconds (a timestamp) rather than in days. */
+function isMillisecondDate(spec: FieldSpec): boolean {
+  return spec.column === 'modification_timestamp';
+}
+
 /** How a condition value of a date field compares with the stored number. */
 export function dateNumber(spec: FieldSpec, text: string): number {
-  return spec.column === 'modification_timestamp'
+  return isMillisecondDate(spec)
     ? Date.parse(text)
     : Date.parse(`${text.slice(0, 10)}T00:00:00Z`) / DAY_MS;
 }
@@ -65,10 +71,11 @@ export class ListingIndex {
   sortedEnd = 0;
   alive = new Uint8Array(1024);
   readonly ids = new NumberColumn();
-  readonly latitude = new NumberColumn();
-  readonly longitude = new NumberColumn();
-  readonly geohash = new NumberColumn();
-  readonly openHouseAt = new NumberColumn();
+  readonly latitude = new NumberColumn('wide');
+  readonly longitude = new NumberColumn('wide');
+  /** 40-bit numbers. */
+  readonly geohash = new NumberColumn('wide');
+  readonly openHouseAt = new NumberColumn('wide');
   /** 1 where the address (and so the position) may be shown. */
   shown = new Uint8Array(1024);
   readonly columns = new Map<string, Column>();
@@ -88,7 +95,7 @@ export class ListingIndex {
     for (const spec of Object.values(LISTING_FIELDS)) {
       for (const name of [spec.column, ...(spec.alsoColumns ?? [])]) {
         if (this.columns.has(name)) continue;
-        const column = newColumn(spec.type);
+        const column = newColumn(spec);
         this.columns.set(name, column);
         this.fieldColumns.push({ name, spec, column });
       }
@@ -132,14 +139,8 @@ export class ListingIndex {
     if (index === undefined) {
       index = this.rows++;
       this.rowOf.set(id, index);
-      if (index >= this.alive.length) {
-        const alive = new Uint8Array(this.alive.length * 2);
-        alive.set(this.alive);
-        this.alive = alive;
-        const shown = new Uint8Array(this.shown.length * 2);
-        shown.set(this.shown);
-        this.shown = shown;
-      }
+      this.alive = grow(this.alive, index + 1);
+      this.shown = grow(this.shown, index + 1);
     }
     this.alive[index] = 1;
     this.shown[index] = shown ? 1 : 0;
@@ -355,12 +356,13 @@ export class ListingIndex {
   }
 }
 
-function newColumn(type: FieldSpec['type']): Column {
-  switch (type) {
+function newColumn(spec: FieldSpec): Column {
+  switch (spec.type) {
     case 'number':
     case 'integer':
-    case 'date':
       return new NumberColumn();
+    case 'date':
+      return new NumberColumn(isMillisecondDate(spec) ? 'wide' : 'narrow');
     case 'boolean':
       return new FlagColumn();
     case 'text':
