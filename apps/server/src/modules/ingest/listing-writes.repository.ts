@@ -7,6 +7,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { copyField, copyJson, copyRows, copySupported } from './copy-rows';
+import { mapInSlices } from './map-in-slices';
 import type { ListingColumns, ListingPhoto, MappedListing } from './property-mapping';
 import type { OpenHouseColumns } from './roster-mapping';
 
@@ -222,7 +223,7 @@ export async function prepareListings(
     rosterIds(db, listings),
     copySupported(db),
   ]);
-  return listings.map((listing) => ({
+  return mapInSlices(listings, (listing) => ({
     listing,
     copy,
     row: JSON.stringify({

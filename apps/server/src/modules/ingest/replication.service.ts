@@ -40,6 +40,7 @@ import {
   writeOpenHouses,
   type PreparedListing,
 } from './listing-writes.repository';
+import { mapInSlices } from './map-in-slices';
 import { mapProperty, type MappedListing } from './property-mapping';
 import { mapMedia, mapMember, mapOffice, mapOpenHouse, type Outcome } from './roster-mapping';
 import { deactivateRoster, writeMembers, writeOffices } from './roster-writes.repository';
@@ -308,7 +309,7 @@ export class ReplicationService {
     records: readonly ResoRecord[],
   ): Promise<PreparedProperty | null> {
     if (resource !== 'Property') return null;
-    const outcomes = records.map(mapProperty);
+    const outcomes = await mapInSlices(records, mapProperty);
     const upserts = newestByKey(outcomes.filter((o): o is MappedListing => o.kind === 'upsert'));
     return {
       listings: await prepareListings(this.db, this.feed.name, upserts),
