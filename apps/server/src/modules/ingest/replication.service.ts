@@ -6,7 +6,7 @@
  * stored. A bad record is skipped and counted with its reason; it never stops the run.
  *
  * When the server pages by nextLink, the next page of listings is read, mapped, linked to its
- * agents and offices and turned into the JSON the statements send while the database writes
+ * agents and offices and turned into the text the statements send while the database writes
  * this one, so the database seldom waits for us. Pages are still written one at a time and in
  * order, each with its checkpoint: two pages written at once commit their change-log entries
  * out of order by a page's worth (1,000), past the window in which the search index reads late
