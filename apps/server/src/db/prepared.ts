@@ -9,8 +9,10 @@
  * connection, so queries whose text varies with the request (searches) stay unnamed.
  */
 import { createHash } from 'node:crypto';
+import { finished } from 'node:stream/promises';
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 
 /** Statement names by SQL text: the same text always has the same name on every connection. */
 const statementNames = new Map<string, string>();
@@ -38,19 +40,39 @@ export async function executePrepared<Row, DB>(
 
 type QueryConfig = pg.QueryConfig<unknown[]>;
 
+/** `copy <table> (<columns>) from stdin $1`: COPY's text-format rows as the one parameter. */
+const COPY_FROM_STDIN = /^copy [a-z_]+ \([a-z_, ]+\) from stdin \$1$/;
+
 /**
  * The pool's client: Kysely sends every query as `query(text, values)`; a text named by
- * executePrepared goes as a named statement (pg parses it once per connection), others as they
+ * executePrepared goes as a named statement (pg parses it once per connection), a COPY from
+ * stdin (see `copyRows`) as COPY's own messages with its parameter as the data, others as they
  * came.
  */
 export class PreparingClient extends pg.Client {
   override query(...args: unknown[]): never {
     const [text, values, ...rest] = args;
+    if (
+      typeof text === 'string' &&
+      Array.isArray(values) &&
+      typeof values[0] === 'string' &&
+      COPY_FROM_STDIN.test(text)
+    ) {
+      return this.copyIn(text.slice(0, -' $1'.length), values[0]) as never;
+    }
     const name = typeof text === 'string' ? statementNames.get(text) : undefined;
     const send = super.query.bind(this) as (...sent: unknown[]) => never;
     if (name === undefined || !Array.isArray(values)) return send(...args);
     const config: QueryConfig = { name, text: text as string, values };
     return send(config, ...rest);
+  }
+
+  private async copyIn(text: string, data: string) {
+    const submit = super.query.bind(this) as (query: unknown) => ReturnType<typeof copyFrom>;
+    const stream = submit(copyFrom(text));
+    stream.end(data);
+    await finished(stream);
+    return { command: 'COPY', rowCount: stream.rowCount, rows: [], fields: [] };
   }
 }
 

@@ -6,6 +6,8 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
+import { copyField, copyJson, copyRows, copySupported } from './copy-rows';
+import { mapInSlices } from './map-in-slices';
 import type { ListingColumns, ListingPhoto, MappedListing } from './property-mapping';
 import type { OpenHouseColumns } from './roster-mapping';
 
@@ -169,23 +171,42 @@ function upsertStatement(
 
 /**
  * A listing made ready to write: its row (with the links to its agent and office), its record
- * and its photos as the JSON the statements send, all but the listing's id, which the insert
- * gives.
+ * and its photos as the statements send them, all but the listing's id, which the insert gives.
+ * Record and photos go by COPY where the database takes it (copy-rows.ts), else as JSON.
  */
 export interface PreparedListing {
   listing: MappedListing;
   row: string;
+  /** Whether `record` and `photos` are COPY's text rather than JSON. */
+  copy: boolean;
+  /** The record as JSON (escaped as a COPY field when `copy`). */
   record: string;
-  /** Each photo as JSON without its listing id; null when the record came without its photos. */
-  photos: PhotoJson[] | null;
+  /** Each photo without its listing id; null when the record came without its photos. */
+  photos: PreparedPhoto[] | null;
 }
 
-/** A photo row as JSON without its `listing_id` (the text after the opening brace). */
-interface PhotoJson {
+/**
+ * A photo row without its `listing_id`: as JSON, the text after the opening brace; as COPY, the
+ * fields after it (PHOTO_COPY_FIELDS).
+ */
+interface PreparedPhoto {
   mediaKey: string | null;
   position: number;
   rest: string;
 }
+
+/** The listing_media columns a COPY of photos sends after `listing_id`, in order. */
+const PHOTO_COPY_FIELDS = [
+  'position',
+  'media_url',
+  'caption',
+  'media_category',
+  'media_key',
+  'url_hash',
+  'media_order',
+  'modification_timestamp',
+] as const;
+const PHOTO_COPY_COLUMNS = ['listing_id', ...PHOTO_COPY_FIELDS];
 
 /**
  * Does the work of a page of listings that needs no transaction: the links to agents and
@@ -198,9 +219,13 @@ export async function prepareListings(
   listings: readonly MappedListing[],
 ): Promise<PreparedListing[]> {
   if (listings.length === 0) return [];
-  const { agents, offices } = await rosterIds(db, listings);
-  return listings.map((listing) => ({
+  const [{ agents, offices }, copy] = await Promise.all([
+    rosterIds(db, listings),
+    copySupported(db),
+  ]);
+  return mapInSlices(listings, (listing) => ({
     listing,
+    copy,
     row: JSON.stringify({
       ...listing.columns,
       modification_timestamp: listing.columns.modification_timestamp.toISOString(),
@@ -214,22 +239,24 @@ export async function prepareListings(
         null,
       origin,
     }),
-    record: JSON.stringify(listing.record),
+    record: copy ? copyJson(JSON.stringify(listing.record)) : JSON.stringify(listing.record),
     photos:
       listing.photos?.map((photo, index) => {
         const fields = photoFields(photo, index);
         return {
           mediaKey: photo.media_key,
           position: fields.position,
-          rest: JSON.stringify(fields).slice(1),
+          rest: copy
+            ? PHOTO_COPY_FIELDS.map((column) => copyField(fields[column])).join('\t')
+            : JSON.stringify(fields).slice(1),
         };
       }) ?? null,
   }));
 }
 
-/** A photo's row as JSON, with its listing's id. */
-function photoJson(listingId: string, photo: PhotoJson): string {
-  return `{"listing_id":${listingId},${photo.rest}`;
+/** A photo's row (JSON or COPY, as it was prepared), with its listing's id. */
+function photoRow(listingId: string, photo: PreparedPhoto, copy: boolean): string {
+  return copy ? `${listingId}\t${photo.rest}` : `{"listing_id":${listingId},${photo.rest}`;
 }
 
 /**
@@ -262,32 +289,46 @@ export async function writeListings(
   written.stale = prepared.length - written.ids.size;
   const kept = prepared.filter((item) => written.ids.has(item.listing.key));
   if (kept.length === 0) return written;
+  const copy = kept[0]!.copy;
+  const idOf = (item: PreparedListing) => written.ids.get(item.listing.key)!;
+  // A listing just inserted has no record or photos to replace.
+  const updated = kept.filter((item) => !inserted.has(item.listing.key));
 
-  const records = kept.map(
-    (item) => `{"listing_id":${written.ids.get(item.listing.key)},"record":${item.record}}`,
-  );
-  await sql`insert into listing_records (listing_id, record)
-    select (row->>'listing_id')::bigint, row->'record' from jsonb_array_elements(${`[${records.join(',')}]`}::jsonb) as row
-    on conflict (listing_id) do update set record = excluded.record`.execute(db);
+  if (copy) {
+    // Replaced as the upsert below would, without a staging table: COPY has no ON CONFLICT.
+    if (updated.length > 0) {
+      await sql`delete from listing_records where listing_id = any(${updated.map(idOf)}::bigint[])`.execute(
+        db,
+      );
+    }
+    await copyRows(
+      db,
+      'listing_records',
+      ['listing_id', 'record'],
+      kept.map((item) => `${idOf(item)}\t${item.record}`),
+    );
+  } else {
+    const records = kept.map((item) => `{"listing_id":${idOf(item)},"record":${item.record}}`);
+    await sql`insert into listing_records (listing_id, record)
+      select (row->>'listing_id')::bigint, row->'record' from jsonb_array_elements(${`[${records.join(',')}]`}::jsonb) as row
+      on conflict (listing_id) do update set record = excluded.record`.execute(db);
+  }
 
-  const withPhotos = kept.filter((item) => item.photos !== null);
-  // A listing just inserted has no photos to replace.
-  const replaced = withPhotos.flatMap((item) =>
-    inserted.has(item.listing.key) ? [] : [written.ids.get(item.listing.key)!],
-  );
+  const replaced = updated.flatMap((item) => (item.photos === null ? [] : [idOf(item)]));
   if (replaced.length > 0) {
     await sql`delete from listing_media where listing_id = any(${replaced}::bigint[])`.execute(db);
   }
   await insertPhotos(
     db,
-    withPhotos.flatMap((item) => {
-      const id = written.ids.get(item.listing.key)!;
-      return item.photos!.map((photo) => ({
+    kept.flatMap((item) => {
+      const id = idOf(item);
+      return (item.photos ?? []).map((photo) => ({
         mediaKey: photo.mediaKey,
         slot: `${id}/${photo.position}`,
-        json: photoJson(id, photo),
+        row: photoRow(id, photo, copy),
       }));
     }),
+    copy,
   );
   return written;
 }
@@ -306,9 +347,11 @@ function photoFields(photo: ListingPhoto, index: number) {
   };
 }
 
+/** Inserts photo rows, as JSON or (`copy`) as COPY's text (PHOTO_COPY_COLUMNS). */
 async function insertPhotos(
   db: Db,
-  photos: readonly { mediaKey: string | null; slot: string; json: string }[],
+  photos: readonly { mediaKey: string | null; slot: string; row: string }[],
+  copy: boolean,
 ): Promise<void> {
   if (photos.length === 0) return;
   // A MediaKey moved to another listing (or repeated) takes its newest place.
@@ -316,8 +359,12 @@ async function insertPhotos(
     db,
   );
   const unique = [
-    ...new Map(photos.map((photo) => [photo.mediaKey ?? photo.slot, photo.json])).values(),
+    ...new Map(photos.map((photo) => [photo.mediaKey ?? photo.slot, photo.row])).values(),
   ];
+  if (copy) {
+    await copyRows(db, 'listing_media', PHOTO_COPY_COLUMNS, unique);
+    return;
+  }
   await sql`insert into listing_media (listing_id, position, media_url, caption, media_category,
       media_key, url_hash, media_order, modification_timestamp)
     select listing_id, position, media_url, caption, media_category, media_key, url_hash,
@@ -425,8 +472,9 @@ export async function writeMediaRecords(
     rows.map((row) => ({
       mediaKey: row.media_key,
       slot: `${row.listing_id}/${row.position}`,
-      json: JSON.stringify(row),
+      row: JSON.stringify(row),
     })),
+    false,
   );
 }
 

@@ -6,7 +6,7 @@
  * stored. A bad record is skipped and counted with its reason; it never stops the run.
  *
  * When the server pages by nextLink, the next page of listings is read, mapped, linked to its
- * agents and offices and turned into the JSON the statements send while the database writes
+ * agents and offices and turned into the text the statements send while the database writes
  * this one, so the database seldom waits for us. Pages are still written one at a time and in
  * order, each with its checkpoint: two pages written at once commit their change-log entries
  * out of order by a page's worth (1,000), past the window in which the search index reads late
@@ -40,6 +40,7 @@ import {
   writeOpenHouses,
   type PreparedListing,
 } from './listing-writes.repository';
+import { mapInSlices } from './map-in-slices';
 import { mapProperty, type MappedListing } from './property-mapping';
 import { mapMedia, mapMember, mapOffice, mapOpenHouse, type Outcome } from './roster-mapping';
 import { deactivateRoster, writeMembers, writeOffices } from './roster-writes.repository';
@@ -308,7 +309,7 @@ export class ReplicationService {
     records: readonly ResoRecord[],
   ): Promise<PreparedProperty | null> {
     if (resource !== 'Property') return null;
-    const outcomes = records.map(mapProperty);
+    const outcomes = await mapInSlices(records, mapProperty);
     const upserts = newestByKey(outcomes.filter((o): o is MappedListing => o.kind === 'upsert'));
     return {
       listings: await prepareListings(this.db, this.feed.name, upserts),

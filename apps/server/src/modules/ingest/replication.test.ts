@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { at, member, office, openHouse, photo, property } from '../../../test/feed-records';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
 import { StandInFeed, type StandInOptions } from '../../../test/stand-in-feed';
+import { copySupported } from './copy-rows';
 import type { FeedSettings } from './feed-settings';
 import { ReplicationService, type ReplicationOptions } from './replication.service';
 
@@ -245,6 +246,52 @@ describe.each(testDatabaseKinds())('replication of a RESO Web API feed (%s)', (k
       { listing_key: 'LK00006', photos_count: 1, media_key: 'MK5-1', position: 1 },
     ]);
     expect(await pricesOf('LK00002', 'LK00007')).toEqual([2, 7]);
+  });
+
+  it('stores records and photos as sent, whatever their text holds, replaces a changed listing’s record, and logs each page’s listings in page order', async () => {
+    // PostgreSQL takes the records and photos by COPY; PGlite by JSON.
+    expect(await copySupported(t.database.db)).toBe(kind === 'postgres');
+    await newFeed({ paging: 'nextLink' });
+    const awkward = 'Tab\there, line\nbreak, back\\slash \\N, "quoted", \r end';
+    for (let n = 1; n <= 7; n++)
+      feed.put('Property', property(n, n, { PublicRemarks: `${awkward} ${n}` }));
+    feed.put('Media', { ...photo(3, 1), ShortDescription: awkward }, photo(3, 2));
+    expect((await replicate({ resources: ['Property'] })).status).toBe('succeeded');
+    const remarks = () =>
+      sql<{ listing_key: string; remarks: string }>`select l.listing_key,
+          r.record->>'PublicRemarks' as remarks from listings l
+          join listing_records r on r.listing_id = l.id order by l.listing_key`.execute(
+        t.database.db,
+      );
+    expect((await remarks()).rows.map((row) => row.remarks)).toEqual(
+      [1, 2, 3, 4, 5, 6, 7].map((n) => `${awkward} ${n}`),
+    );
+    const captions = await sql<{ caption: string | null; media_url: string }>`select m.caption,
+        m.media_url from listing_media m join listings l on l.id = m.listing_id
+        where l.listing_key = 'LK00003' order by m.position`.execute(t.database.db);
+    expect(captions.rows).toEqual([
+      { caption: awkward, media_url: 'https://photos.stand-in.example/3/1.jpg' },
+      { caption: null, media_url: 'https://photos.stand-in.example/3/2.jpg' },
+    ]);
+    // The change log names the listings page by page (3, 3, then 1), in the feed's order.
+    const logged = await sql<{ listing_key: string }>`select l.listing_key from listing_changes c
+        join listings l on l.id = c.listing_id order by c.seq`.execute(t.database.db);
+    expect(logged.rows.map((row) => row.listing_key)).toEqual(
+      [1, 2, 3, 4, 5, 6, 7].map((n) => `LK0000${n}`),
+    );
+
+    feed.put('Property', property(2, 50, { PublicRemarks: 'changed' }), property(8, 51));
+    expect(await replicate({ resources: ['Property'] })).toMatchObject({
+      status: 'succeeded',
+      added: 1,
+      changed: 1,
+    });
+    expect((await remarks()).rows.map((row) => row.remarks)).toEqual([
+      `${awkward} 1`,
+      'changed',
+      ...[3, 4, 5, 6, 7].map((n) => `${awkward} ${n}`),
+      'A stand-in listing.',
+    ]);
   });
 
   it('takes a record changed while the run is under way in its newest version, and skips none', async () => {
