@@ -137,6 +137,8 @@ test('the association’s staff publish a notification to one office and edit th
   await expect(live.getByText(words)).toBeVisible();
   expect(await live.innerHTML()).not.toContain('onerror');
   await block.fill(`<p>${words}</p>`);
+  // The preview is cleaned by the server a moment after typing stops: wait for the image to go.
+  await expect(live.locator('img')).toHaveCount(0);
 
   // Services: dragging the second onto the first reorders them, in the preview at once.
   const items = admin.getByRole('group', { name: 'Services' }).getByRole('listitem');
