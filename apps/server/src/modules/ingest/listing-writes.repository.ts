@@ -100,16 +100,15 @@ export interface WrittenListings {
 /** The ids of members and offices by their keys or else their MLS ids. */
 async function rosterIds(
   db: Db,
-  listings: readonly MappedListing[],
+  listings: readonly EncodedListing[],
 ): Promise<{ agents: Map<string, string>; offices: Map<string, string> }> {
-  const agentKeys = [...new Set(listings.flatMap((l) => (l.agentKey ? [l.agentKey] : [])))];
-  const agentMlsIds = [
-    ...new Set(listings.map((l) => l.columns.list_agent_mls_id).filter(Boolean)),
+  const distinct = (values: (string | null)[]) => [
+    ...new Set(values.filter((value): value is string => Boolean(value))),
   ];
-  const officeKeys = [...new Set(listings.flatMap((l) => (l.officeKey ? [l.officeKey] : [])))];
-  const officeMlsIds = [
-    ...new Set(listings.map((l) => l.columns.list_office_mls_id).filter(Boolean)),
-  ];
+  const agentKeys = distinct(listings.map((l) => l.agentKey));
+  const agentMlsIds = distinct(listings.map((l) => l.agentMlsId));
+  const officeKeys = distinct(listings.map((l) => l.officeKey));
+  const officeMlsIds = distinct(listings.map((l) => l.officeMlsId));
   const agents = new Map<string, string>();
   const offices = new Map<string, string>();
   if (agentKeys.length + agentMlsIds.length > 0) {
@@ -170,19 +169,29 @@ function upsertStatement(
 }
 
 /**
- * A listing made ready to write: its row (with the links to its agent and office), its record
- * and its photos as the statements send them, all but the listing's id, which the insert gives.
- * Record and photos go by COPY where the database takes it (copy-rows.ts), else as JSON.
+ * A listing turned into the text the statements send, all but what needs the database: the
+ * links to its agent and office (linkListings) and its id (the insert gives it). Plain data, so
+ * a replication's worker thread (property-pages.ts) makes it and hands it over.
  */
-export interface PreparedListing {
-  listing: MappedListing;
-  row: string;
+export interface EncodedListing {
+  key: string;
+  agentKey: string | null;
+  agentMlsId: string | null;
+  officeKey: string | null;
+  officeMlsId: string | null;
+  /** The row as JSON after its opening brace, without `list_agent_id` and `list_office_id`. */
+  rowRest: string;
   /** Whether `record` and `photos` are COPY's text rather than JSON. */
   copy: boolean;
   /** The record as JSON (escaped as a COPY field when `copy`). */
   record: string;
   /** Each photo without its listing id; null when the record came without its photos. */
   photos: PreparedPhoto[] | null;
+}
+
+/** A listing made ready to write: its row with the links to its agent and office. */
+export interface PreparedListing extends Omit<EncodedListing, 'rowRest'> {
+  row: string;
 }
 
 /**
@@ -209,36 +218,27 @@ const PHOTO_COPY_FIELDS = [
 const PHOTO_COPY_COLUMNS = ['listing_id', ...PHOTO_COPY_FIELDS];
 
 /**
- * Does the work of a page of listings that needs no transaction: the links to agents and
- * offices (read from the roster, which a page of listings never changes) and the JSON the
- * statements send. A replication prepares the next page while the database writes this one.
+ * A mapped listing as the statements send it, but its links to the roster and its id: no
+ * database needed (`copy`: whether the database takes COPY, copySupported).
  */
-export async function prepareListings(
-  db: Db,
+export function encodeListing(
   origin: string,
-  listings: readonly MappedListing[],
-): Promise<PreparedListing[]> {
-  if (listings.length === 0) return [];
-  const [{ agents, offices }, copy] = await Promise.all([
-    rosterIds(db, listings),
-    copySupported(db),
-  ]);
-  return mapInSlices(listings, (listing) => ({
-    listing,
+  listing: MappedListing,
+  copy: boolean,
+): EncodedListing {
+  const row = JSON.stringify({
+    ...listing.columns,
+    modification_timestamp: listing.columns.modification_timestamp.toISOString(),
+    origin,
+  });
+  return {
+    key: listing.key,
+    agentKey: listing.agentKey,
+    agentMlsId: listing.columns.list_agent_mls_id || null,
+    officeKey: listing.officeKey,
+    officeMlsId: listing.columns.list_office_mls_id || null,
+    rowRest: row.slice(1),
     copy,
-    row: JSON.stringify({
-      ...listing.columns,
-      modification_timestamp: listing.columns.modification_timestamp.toISOString(),
-      list_agent_id:
-        (listing.agentKey ? agents.get(`k:${listing.agentKey}`) : undefined) ??
-        agents.get(`m:${listing.columns.list_agent_mls_id}`) ??
-        null,
-      list_office_id:
-        (listing.officeKey ? offices.get(`k:${listing.officeKey}`) : undefined) ??
-        offices.get(`m:${listing.columns.list_office_mls_id}`) ??
-        null,
-      origin,
-    }),
     record: copy ? copyJson(JSON.stringify(listing.record)) : JSON.stringify(listing.record),
     photos:
       listing.photos?.map((photo, index) => {
@@ -251,7 +251,47 @@ export async function prepareListings(
             : JSON.stringify(fields).slice(1),
         };
       }) ?? null,
-  }));
+  };
+}
+
+/**
+ * Links encoded listings to their agents and offices (read from the roster, which a page of
+ * listings never changes; no transaction needed, so a replication does it for the next page
+ * while the database writes this one).
+ */
+export async function linkListings(
+  db: Db,
+  listings: readonly EncodedListing[],
+): Promise<PreparedListing[]> {
+  if (listings.length === 0) return [];
+  const { agents, offices } = await rosterIds(db, listings);
+  return listings.map(({ rowRest, ...listing }) => {
+    const agent =
+      (listing.agentKey ? agents.get(`k:${listing.agentKey}`) : undefined) ??
+      (listing.agentMlsId ? agents.get(`m:${listing.agentMlsId}`) : undefined);
+    const office =
+      (listing.officeKey ? offices.get(`k:${listing.officeKey}`) : undefined) ??
+      (listing.officeMlsId ? offices.get(`m:${listing.officeMlsId}`) : undefined);
+    // The ids are our own digits; the rest was written by JSON.stringify.
+    return {
+      ...listing,
+      row: `{"list_agent_id":${agent ?? 'null'},"list_office_id":${office ?? 'null'},${rowRest}`,
+    };
+  });
+}
+
+/** Encodes and links mapped listings in this thread (the replication's worker encodes apart). */
+export async function prepareListings(
+  db: Db,
+  origin: string,
+  listings: readonly MappedListing[],
+): Promise<PreparedListing[]> {
+  if (listings.length === 0) return [];
+  const copy = await copySupported(db);
+  return linkListings(
+    db,
+    await mapInSlices(listings, (listing) => encodeListing(origin, listing, copy)),
+  );
 }
 
 /** A photo's row (JSON or COPY, as it was prepared), with its listing's id. */
@@ -287,12 +327,12 @@ export async function writeListings(
     }
   }
   written.stale = prepared.length - written.ids.size;
-  const kept = prepared.filter((item) => written.ids.has(item.listing.key));
+  const kept = prepared.filter((item) => written.ids.has(item.key));
   if (kept.length === 0) return written;
   const copy = kept[0]!.copy;
-  const idOf = (item: PreparedListing) => written.ids.get(item.listing.key)!;
+  const idOf = (item: PreparedListing) => written.ids.get(item.key)!;
   // A listing just inserted has no record or photos to replace.
-  const updated = kept.filter((item) => !inserted.has(item.listing.key));
+  const updated = kept.filter((item) => !inserted.has(item.key));
 
   if (copy) {
     // Replaced as the upsert below would, without a staging table: COPY has no ON CONFLICT.

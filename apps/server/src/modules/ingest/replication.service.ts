@@ -5,9 +5,11 @@
  * stopped at any point (Ctrl-C, a crash, a network that stays down) resumes from the last page
  * stored. A bad record is skipped and counted with its reason; it never stops the run.
  *
- * When the server pages by nextLink, the next page of listings is read, mapped, linked to its
- * agents and offices and turned into the text the statements send while the database writes
- * this one, so the database seldom waits for us. Pages are still written one at a time and in
+ * Listings are read, parsed, mapped and turned into the text the statements send on a worker
+ * thread (property-pages.ts), so the server's own thread stays free for its visitors and the
+ * search index. When the server pages by nextLink, the next page of listings is read, mapped and
+ * linked to its agents and offices while the database writes this one, so the database seldom
+ * waits for us. Pages are still written one at a time and in
  * order, each with its checkpoint: two pages written at once commit their change-log entries
  * out of order by a page's worth (1,000), past the window in which the search index reads late
  * commits again (index-sync.ts), and the index would miss listings.
@@ -16,7 +18,7 @@ import type { FeedResource } from '@hearth/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { FeedClient, FeedError, type FeedClientOptions } from './feed-client';
-import { allKeys, changedPages, KEY_FIELDS, type FeedPage } from './feed-pages';
+import { allKeys, changedPages, KEY_FIELDS, type PageQuery } from './feed-pages';
 import { RESOURCE_ORDER, type FeedSettings } from './feed-settings';
 import {
   readState,
@@ -26,13 +28,14 @@ import {
   type Checkpoint,
   type RunCounts,
 } from './ingest-state.repository';
+import { copySupported } from './copy-rows';
 import {
   deleteListings,
   deleteListingsNotIn,
   deleteMediaRecords,
   deleteOpenHouses,
+  linkListings,
   listingIdsByKey,
-  prepareListings,
   refreshNextOpenHouse,
   renumberPhotos,
   writeListings,
@@ -40,8 +43,7 @@ import {
   writeOpenHouses,
   type PreparedListing,
 } from './listing-writes.repository';
-import { mapInSlices } from './map-in-slices';
-import { mapProperty, type MappedListing } from './property-mapping';
+import { newestByKey, newestPosition, PropertyPages, type EncodedPage } from './property-pages';
 import { mapMedia, mapMember, mapOffice, mapOpenHouse, type Outcome } from './roster-mapping';
 import { deactivateRoster, writeMembers, writeOffices } from './roster-writes.repository';
 import type { ResoRecord } from './reso-values';
@@ -87,7 +89,13 @@ interface PreparedProperty {
 
 /** A page read from the feed, and the work on it that needs no transaction. */
 interface ReadPage {
-  page: FeedPage;
+  /** Records on the page. */
+  size: number;
+  count?: number;
+  nextIndependent: boolean;
+  newest: Checkpoint | null;
+  /** The records, but for listings (read and mapped on the worker thread). */
+  records: readonly ResoRecord[];
   prepared: Promise<PreparedProperty | null>;
 }
 
@@ -96,27 +104,6 @@ interface PageResult {
   changed: number;
   deleted: number;
   skipped: string[];
-}
-
-/** The newest (timestamp, key) of a page's records, in the feed's order. */
-function newestPosition(records: readonly ResoRecord[], keyField: string): Checkpoint | null {
-  let newest: Checkpoint | null = null;
-  for (const record of records) {
-    const key = record[keyField];
-    const time =
-      typeof record.ModificationTimestamp === 'string'
-        ? Date.parse(record.ModificationTimestamp)
-        : NaN;
-    if (typeof key !== 'string' || Number.isNaN(time)) continue;
-    if (
-      !newest ||
-      time > newest.timestamp.getTime() ||
-      (time === newest.timestamp.getTime() && key > newest.key)
-    ) {
-      newest = { timestamp: new Date(time), key };
-    }
-  }
-  return newest;
 }
 
 function split<T>(outcomes: readonly Outcome<T>[]) {
@@ -128,20 +115,12 @@ function split<T>(outcomes: readonly Outcome<T>[]) {
   return { upserts, deletes, skipped };
 }
 
-/** Keeps the newest record per key of a page (a record may come twice when it changed mid-page). */
-function newestByKey<T extends { key: string; timestamp: Date }>(items: readonly T[]): T[] {
-  const byKey = new Map<string, T>();
-  for (const item of items) {
-    const seen = byKey.get(item.key);
-    if (!seen || seen.timestamp.getTime() <= item.timestamp.getTime()) byKey.set(item.key, item);
-  }
-  return [...byKey.values()];
-}
-
 export class ReplicationService {
   private readonly client: FeedClient;
   /** Whether the feed refused `$expand=Media` (photos then come from the Media resource). */
   private expandRefused = false;
+  /** Requests sent by the worker threads that read listings, in the runs they have finished. */
+  private workerRequests = 0;
 
   constructor(
     private readonly db: Db,
@@ -152,7 +131,7 @@ export class ReplicationService {
   }
 
   get requests(): number {
-    return this.client.requests;
+    return this.client.requests + this.workerRequests;
   }
 
   async run(): Promise<ReplicationSummary> {
@@ -183,7 +162,7 @@ export class ReplicationService {
       status,
       ...(error ? { error } : {}),
       ...counts,
-      requests: this.client.requests,
+      requests: this.requests,
       seconds: (performance.now() - started) / 1000,
     };
   }
@@ -211,82 +190,65 @@ export class ReplicationService {
     let records = 0;
     let total: number | undefined;
     try {
-      const pages = changedPages(
-        this.client,
-        {
-          resource,
-          pageSize: this.feed.pageSize,
-          originatingSystemName: this.feed.originatingSystemName,
-          expandMedia:
-            resource === 'Property' && this.feed.media !== 'resource' && !this.expandRefused,
-        },
-        checkpoint,
-        () => checkpoint,
-      );
+      const query: PageQuery = {
+        resource,
+        pageSize: this.feed.pageSize,
+        originatingSystemName: this.feed.originatingSystemName,
+        expandMedia:
+          resource === 'Property' && this.feed.media !== 'resource' && !this.expandRefused,
+      };
+      const reader = resource === 'Property' ? await this.propertyPages(query, checkpoint) : null;
+      const pages = reader ? null : changedPages(this.client, query, checkpoint, () => checkpoint);
       /** A page, with the work on it that needs no transaction under way. */
       const read = async (): Promise<ReadPage | null> => {
-        const next = await pages.next();
+        if (reader) {
+          const page = await reader.next(checkpoint);
+          if (!page) return null;
+          const prepared = this.link(page);
+          // A failure is met where the page is written; meanwhile it must not count as unhandled.
+          prepared.catch(() => undefined);
+          return { ...page, records: [], prepared };
+        }
+        const next = await pages!.next();
         if (next.done) return null;
-        const prepared = this.prepare(resource, next.value.records);
-        // A failure is met where the page is written; meanwhile it must not count as unhandled.
-        prepared.catch(() => undefined);
-        return { page: next.value, prepared };
+        const { records, count, nextIndependent } = next.value;
+        return {
+          size: records.length,
+          ...(count === undefined ? {} : { count }),
+          nextIndependent,
+          newest: newestPosition(records, keyField),
+          records,
+          prepared: Promise.resolve(null),
+        };
       };
-      let ahead: Promise<ReadPage | null> | null = null;
-      for (;;) {
-        let current: ReadPage | null;
-        try {
-          current = await (ahead ?? read());
-        } catch (failure) {
-          if (
-            resource === 'Property' &&
-            this.feed.media === 'auto' &&
-            !this.expandRefused &&
-            failure instanceof FeedError &&
-            (failure.status === 400 || failure.status === 501)
-          ) {
-            // The server does not allow $expand=Media: photos come from the Media resource.
-            this.expandRefused = true;
-            return this.replicate(resource, full, counts, runId);
-          }
-          throw failure;
-        }
-        ahead = null;
-        if (!current) break;
-        const { page } = current;
-        if (page.nextIndependent) {
-          // The next page is read, mapped and linked to its agents while this one is written.
-          ahead = read();
-          ahead.catch(() => undefined);
-        }
-        total ??= page.count;
-        records += page.records.length;
-        const newest = newestPosition(page.records, keyField);
-        const prepared = await current.prepared;
-        await this.db.transaction().execute(async (trx) => {
-          // A page lost in a crash is read again on resume (its checkpoint is in this same
-          // transaction), so the commit need not wait for the disk.
-          await sql`set local synchronous_commit = off`.execute(trx);
-          const result = await this.writePage(trx, resource, page.records, prepared);
-          counts.added += result.added;
-          counts.changed += result.changed;
-          counts.deleted += result.deleted;
-          for (const reason of result.skipped) {
-            const name = `${resource}: ${reason}`;
-            counts.skipped[name] = (counts.skipped[name] ?? 0) + 1;
-          }
-          if (newest) {
-            await updateState(trx, feed, resource, {
-              checkpoint_timestamp: newest.timestamp,
-              checkpoint_key: newest.key,
-            });
-          }
-          await recordRun(trx, runId, counts);
+      let stopped: boolean;
+      try {
+        stopped = await this.readAndWrite(resource, read, counts, runId, (progress) => {
+          records += progress.size;
+          total ??= progress.count;
+          if (progress.newest) checkpoint = progress.newest;
+          this.options.onProgress?.({ resource, records, total, counts });
         });
-        if (newest) checkpoint = newest;
-        this.options.onProgress?.({ resource, records, total, counts });
-        if (this.options.signal?.aborted) return;
+      } catch (failure) {
+        if (
+          resource === 'Property' &&
+          this.feed.media === 'auto' &&
+          !this.expandRefused &&
+          failure instanceof FeedError &&
+          (failure.status === 400 || failure.status === 501)
+        ) {
+          // The server does not allow $expand=Media: photos come from the Media resource.
+          this.expandRefused = true;
+          return this.replicate(resource, full, counts, runId);
+        }
+        throw failure;
+      } finally {
+        if (reader) {
+          await reader.close();
+          this.workerRequests += reader.requests;
+        }
       }
+      if (stopped) return;
       await updateState(this.db, feed, resource, {
         last_success_at: new Date(),
         last_error: null,
@@ -300,22 +262,77 @@ export class ReplicationService {
     }
   }
 
-  /**
-   * The work on a page of listings that needs no transaction: mapping, the links to agents and
-   * offices, the JSON to send (other resources' pages are small and written as they come).
-   */
-  private async prepare(
-    resource: FeedResource,
-    records: readonly ResoRecord[],
-  ): Promise<PreparedProperty | null> {
-    if (resource !== 'Property') return null;
-    const outcomes = await mapInSlices(records, mapProperty);
-    const upserts = newestByKey(outcomes.filter((o): o is MappedListing => o.kind === 'upsert'));
+  /** The worker thread that reads the listings changed since the checkpoint. */
+  private async propertyPages(query: PageQuery, checkpoint: Checkpoint | null) {
+    return new PropertyPages(
+      {
+        feed: this.feed,
+        origin: this.feed.name,
+        query,
+        checkpoint,
+        copy: await copySupported(this.db),
+      },
+      this.options.client,
+    );
+  }
+
+  /** Links a page of encoded listings to their agents and offices. */
+  private async link(page: EncodedPage): Promise<PreparedProperty> {
     return {
-      listings: await prepareListings(this.db, this.feed.name, upserts),
-      deleted: outcomes.flatMap((o) => (o.kind === 'delete' ? [o.key] : [])),
-      skipped: outcomes.flatMap((o) => (o.kind === 'skip' ? [o.reason] : [])),
+      listings: await linkListings(this.db, page.listings),
+      deleted: page.deleted,
+      skipped: page.skipped,
     };
+  }
+
+  /**
+   * Writes the pages `read` gives, each with its checkpoint and the run's counts in one
+   * transaction, reading the next while one is written when the feed allows it. Answers whether
+   * the run was stopped (options.signal) before the last page.
+   */
+  private async readAndWrite(
+    resource: FeedResource,
+    read: () => Promise<ReadPage | null>,
+    counts: RunCounts,
+    runId: string,
+    stored: (page: ReadPage) => void,
+  ): Promise<boolean> {
+    const feed = this.feed.name;
+    let ahead: Promise<ReadPage | null> | null = null;
+    for (;;) {
+      const page = await (ahead ?? read());
+      ahead = null;
+      if (!page) return false;
+      if (page.nextIndependent) {
+        // The next page is read, mapped and linked to its agents while this one is written.
+        ahead = read();
+        ahead.catch(() => undefined);
+      }
+      const prepared = await page.prepared;
+      const { newest } = page;
+      await this.db.transaction().execute(async (trx) => {
+        // A page lost in a crash is read again on resume (its checkpoint is in this same
+        // transaction), so the commit need not wait for the disk.
+        await sql`set local synchronous_commit = off`.execute(trx);
+        const result = await this.writePage(trx, resource, page.records, prepared);
+        counts.added += result.added;
+        counts.changed += result.changed;
+        counts.deleted += result.deleted;
+        for (const reason of result.skipped) {
+          const name = `${resource}: ${reason}`;
+          counts.skipped[name] = (counts.skipped[name] ?? 0) + 1;
+        }
+        if (newest) {
+          await updateState(trx, feed, resource, {
+            checkpoint_timestamp: newest.timestamp,
+            checkpoint_key: newest.key,
+          });
+        }
+        await recordRun(trx, runId, counts);
+      });
+      stored(page);
+      if (this.options.signal?.aborted) return true;
+    }
   }
 
   private async writePage(

@@ -334,6 +334,28 @@ describe.each(testDatabaseKinds())('replication of a RESO Web API feed (%s)', (k
     expect(await listingKeys()).toHaveLength(9);
   });
 
+  it('stops after the page being written when asked (Ctrl-C), counts the reading thread’s requests, and resumes from the next page', async () => {
+    await newFeed({ paging: 'nextLink' });
+    for (let n = 1; n <= 9; n++) feed.put('Property', property(n, n));
+    const abort = new AbortController();
+    const stopped = await replicate(
+      { resources: ['Property'], media: 'resource' },
+      { signal: abort.signal, onProgress: () => abort.abort() },
+    );
+    expect(stopped.status).toBe('interrupted');
+    // Listings are read on a worker thread: its requests count with the rest.
+    expect(stopped.requests).toBeGreaterThanOrEqual(1);
+    expect(stopped.requests).toBe(feed.requests.length);
+    expect(await listingKeys()).toEqual(['LK00001', 'LK00002', 'LK00003']);
+
+    feed.requests.length = 0;
+    const resumed = await replicate({ resources: ['Property'], media: 'resource' });
+    expect(resumed).toMatchObject({ status: 'succeeded', added: 6 });
+    expect(resumed.requests).toBe(feed.requests.length);
+    expect(decodeURIComponent(feed.requests[0]!)).toContain(`ModificationTimestamp ge ${at(3)}`);
+    expect(await listingKeys()).toHaveLength(9);
+  });
+
   it('marks no page stored after one the database refused while the next was read ahead (nextLink), and resumes from it', async () => {
     await newFeed({ paging: 'nextLink' });
     for (let n = 1; n <= 9; n++) feed.put('Property', property(n, n));

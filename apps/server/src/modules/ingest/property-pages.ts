@@ -1,0 +1,233 @@
+/**
+ * The pages of listings of a replication, read, parsed, mapped and encoded on a worker thread.
+ *
+ * A page of 1,000 listings with their photos is megabytes of JSON: parsing it, mapping each
+ * record and writing the text the statements send took most of a replication's time on the
+ * server's own thread, which also answers the search API and keeps the search index in step.
+ * The worker does that work; the server's thread is left with what needs the database (the links
+ * to agents and offices, the writes) and with its visitors.
+ *
+ * The worker pages as changedPages does (feed-pages.ts) with its own FeedClient: the same token,
+ * rate limit, retries and patience. It reads a page when asked for one, and is told the newest
+ * position stored with each ask (keyset paging starts from it). A wait (rate limit, Retry-After,
+ * backoff) is made by the caller's `sleep` when the caller gave one, so a test's clock holds on
+ * both threads.
+ */
+import { Worker } from 'node:worker_threads';
+import { FeedError, type FeedClient, type FeedClientOptions } from './feed-client';
+import { changedPages, KEY_FIELDS, type PageQuery } from './feed-pages';
+import type { FeedSettings } from './feed-settings';
+import type { Checkpoint } from './ingest-state.repository';
+import { encodeListing, type EncodedListing } from './listing-writes.repository';
+import { mapInSlices } from './map-in-slices';
+import { mapProperty, type MappedListing } from './property-mapping';
+import type { ResoRecord } from './reso-values';
+
+/** A page of listings ready to link and write, and what the replication needs to know of it. */
+export interface EncodedPage {
+  /** Records on the page (after those already stored were dropped). */
+  size: number;
+  /** The server's count of all records the query matches, when it gave one (first page only). */
+  count?: number;
+  /** Whether the next page can be asked for before this one is stored (FeedPage). */
+  nextIndependent: boolean;
+  /** The newest (timestamp, key) of the page's records: the checkpoint once it is stored. */
+  newest: Checkpoint | null;
+  listings: EncodedListing[];
+  /** Keys of listings the feed says are gone. */
+  deleted: string[];
+  /** Reasons of the records skipped. */
+  skipped: string[];
+}
+
+/** The newest (timestamp, key) of a page's records, in the feed's order. */
+export function newestPosition(
+  records: readonly ResoRecord[],
+  keyField: string,
+): Checkpoint | null {
+  let newest: Checkpoint | null = null;
+  for (const record of records) {
+    const key = record[keyField];
+    const time =
+      typeof record.ModificationTimestamp === 'string'
+        ? Date.parse(record.ModificationTimestamp)
+        : NaN;
+    if (typeof key !== 'string' || Number.isNaN(time)) continue;
+    if (
+      !newest ||
+      time > newest.timestamp.getTime() ||
+      (time === newest.timestamp.getTime() && key > newest.key)
+    ) {
+      newest = { timestamp: new Date(time), key };
+    }
+  }
+  return newest;
+}
+
+/** Keeps the newest record per key of a page (a record may come twice when it changed mid-page). */
+export function newestByKey<T extends { key: string; timestamp: Date }>(items: readonly T[]): T[] {
+  const byKey = new Map<string, T>();
+  for (const item of items) {
+    const seen = byKey.get(item.key);
+    if (!seen || seen.timestamp.getTime() <= item.timestamp.getTime()) byKey.set(item.key, item);
+  }
+  return [...byKey.values()];
+}
+
+/** What the worker is started with: all plain data. */
+export interface PropertyPagesInit {
+  feed: Pick<
+    FeedSettings,
+    'url' | 'token' | 'tokenUrl' | 'clientId' | 'clientSecret' | 'scope' | 'requestsPerSecond'
+  >;
+  origin: string;
+  query: PageQuery;
+  checkpoint: Checkpoint | null;
+  /** Whether the database takes COPY (the encoding of records and photos follows). */
+  copy: boolean;
+  client: Omit<FeedClientOptions, 'sleep' | 'onRetry'>;
+  /** Whether waits are made by the caller's clock (it gave `sleep`). */
+  callerSleeps: boolean;
+}
+
+/** Messages from the replication to the worker. */
+export type ToWorker =
+  { type: 'next'; stored: Checkpoint | null } | { type: 'slept'; id: number } | { type: 'close' };
+
+/** Messages from the worker to the replication. */
+export type FromWorker =
+  | { type: 'page'; page: EncodedPage | null; requests: number }
+  | { type: 'closing'; requests: number }
+  | { type: 'error'; message: string; status?: number; feed: boolean; requests: number }
+  | { type: 'retry'; reason: string; waitMs: number }
+  | { type: 'sleep'; id: number; ms: number };
+
+/**
+ * Yields each page of listings changed since the checkpoint, encoded: the worker's own loop,
+ * kept here, where it can be read beside the rest of the replication.
+ */
+export async function* encodedPages(
+  client: FeedClient,
+  init: Pick<PropertyPagesInit, 'origin' | 'query' | 'checkpoint' | 'copy'>,
+  stored: () => Checkpoint | null,
+): AsyncGenerator<EncodedPage> {
+  const keyField = KEY_FIELDS[init.query.resource];
+  for await (const page of changedPages(client, init.query, init.checkpoint, stored)) {
+    const outcomes = await mapInSlices(page.records, mapProperty);
+    const upserts = newestByKey(outcomes.filter((o): o is MappedListing => o.kind === 'upsert'));
+    yield {
+      size: page.records.length,
+      ...(page.count === undefined ? {} : { count: page.count }),
+      nextIndependent: page.nextIndependent,
+      newest: newestPosition(page.records, keyField),
+      listings: upserts.map((listing) => encodeListing(init.origin, listing, init.copy)),
+      deleted: outcomes.flatMap((o) => (o.kind === 'delete' ? [o.key] : [])),
+      skipped: outcomes.flatMap((o) => (o.kind === 'skip' ? [o.reason] : [])),
+    };
+  }
+}
+
+/**
+ * The replication's side of the worker: asks for one page at a time. Close it when done (the
+ * worker is stopped, a read under way with it).
+ */
+export class PropertyPages {
+  private readonly worker: Worker;
+  private waiting: {
+    resolve: (page: EncodedPage | null) => void;
+    reject: (error: Error) => void;
+  } | null = null;
+  private failure: Error | null = null;
+  private exited = false;
+  private closing: (() => void) | null = null;
+  /** Requests the worker has sent, including retries. */
+  requests = 0;
+
+  constructor(
+    init: Omit<PropertyPagesInit, 'client' | 'callerSleeps'>,
+    private readonly options: FeedClientOptions = {},
+  ) {
+    // Functions cannot cross to the thread: it asks for its waits and tells of its retries.
+    const { attempts, backoffMs, maxRetryAfterMs, timeoutMs } = options;
+    const data: PropertyPagesInit = {
+      ...init,
+      client: { attempts, backoffMs, maxRetryAfterMs, timeoutMs },
+      callerSleeps: options.sleep !== undefined,
+    };
+    this.worker = new Worker(new URL('./property-pages.worker.mjs', import.meta.url), {
+      workerData: data,
+    });
+    this.worker.on('message', (message: FromWorker) => this.receive(message));
+    this.worker.on('error', (error) => this.fail(error));
+    this.worker.on('exit', (code) => {
+      this.exited = true;
+      this.fail(new Error(`The listings' reader stopped (exit code ${code}).`));
+    });
+  }
+
+  /** The next page, the newest position stored so far given (keyset paging starts from it). */
+  next(stored: Checkpoint | null): Promise<EncodedPage | null> {
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.waiting) return Promise.reject(new Error('One page at a time.'));
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject };
+      this.post({ type: 'next', stored });
+    });
+  }
+
+  async close(): Promise<void> {
+    if (!this.exited) {
+      // Its count of requests first: it may have read ahead of the last page it gave.
+      const closing = new Promise<void>((resolve) => {
+        this.closing = resolve;
+        this.worker.once('exit', () => resolve());
+      });
+      this.post({ type: 'close' });
+      await closing;
+    }
+    this.fail(new Error('The listings’ reader is closed.'));
+    await this.worker.terminate();
+  }
+
+  private post(message: ToWorker): void {
+    this.worker.postMessage(message);
+  }
+
+  private receive(message: FromWorker): void {
+    switch (message.type) {
+      case 'retry':
+        this.options.onRetry?.(message.reason, message.waitMs);
+        return;
+      case 'sleep':
+        void this.options.sleep!(message.ms).then(() =>
+          this.post({ type: 'slept', id: message.id }),
+        );
+        return;
+      case 'closing':
+        this.requests = message.requests;
+        this.closing?.();
+        return;
+      case 'page': {
+        this.requests = message.requests;
+        const waiting = this.waiting;
+        this.waiting = null;
+        waiting?.resolve(message.page);
+        return;
+      }
+      case 'error':
+        this.requests = message.requests;
+        this.fail(
+          message.feed
+            ? new FeedError(message.message, message.status)
+            : new Error(message.message),
+        );
+    }
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    const waiting = this.waiting;
+    this.waiting = null;
+    waiting?.reject(error);
+  }
+}
