@@ -21,7 +21,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import { feedSettings } from '../apps/server/src/modules/ingest/feed-settings';
-import { ReplicationService } from '../apps/server/src/modules/ingest/replication.service';
+import { runReplication } from '../apps/server/src/modules/ingest/replication-thread';
 import { percentiles } from './search-measure';
 import { GOALS_MS, searchMix, type MixQuery } from './search-mix';
 
@@ -145,9 +145,7 @@ const timing = (async () => {
 })();
 log('Full replication…');
 const started = performance.now();
-const summary = await new ReplicationService(database.db, feedSettings(config.settings), {
-  full: true,
-}).run();
+const summary = await runReplication(database, feedSettings(config.settings), { full: true });
 const replicatedMs = performance.now() - started;
 const expected = await shown();
 while ((await total('/listings?limit=1')) !== expected)
@@ -183,7 +181,7 @@ const {
   change: changes,
 });
 const incrementalStarted = performance.now();
-const incremental = new ReplicationService(database.db, feedSettings(config.settings), {}).run();
+const incremental = runReplication(database, feedSettings(config.settings));
 const path = `/listings?ListPrice[gte]=${fromPrice}&ListPrice[lte]=${fromPrice + changed}&limit=1`;
 const visibleChanged = async () => total(path);
 let seen: number;

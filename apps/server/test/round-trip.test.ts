@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchMix, type MixQuery } from '../../../bench/search-mix';
 import { feedSettings } from '../src/modules/ingest/feed-settings';
-import { ReplicationService } from '../src/modules/ingest/replication.service';
+import { runReplication } from '../src/modules/ingest/replication-thread';
 import { issueToken } from '../src/modules/reso/reso-tokens.service';
 import { LISTING_FIELDS } from '../src/modules/search/listing-fields';
 import { seedDemoData } from '../src/seed/seed';
@@ -183,7 +183,7 @@ describe('round trip: a second Hearth replicates the first one’s RESO Web API'
       },
     });
     replicate = (full) =>
-      new ReplicationService(copy.database.db, feedSettings(copy.config.settings), { full }).run();
+      runReplication(copy.database, feedSettings(copy.config.settings), { full });
   });
   afterAll(async () => {
     await copy?.close();

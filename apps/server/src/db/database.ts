@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   /** The read replica's state, when `DATABASE_READ_URL` is set. */
   replica?: ReadReplica;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the primary's address (a replication's thread opens its own connections). */
+  url?: string;
   close(): Promise<void>;
   /** Embedded only: writes the whole database as a gzipped dump, usable as `templatePath`. */
   dump?(path: string): Promise<void>;
@@ -123,7 +125,9 @@ async function openPostgres(
     );
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  if (!readUrl) return { db, read: db, kind: 'postgres', close: () => db.destroy() };
+  if (!readUrl) {
+    return { db, read: db, kind: 'postgres', url: databaseUrl, close: () => db.destroy() };
+  }
   // A replica that does not answer at once is not waited for: its reads go to the primary.
   const replica = new ReadReplica(pool, postgresPool(readUrl, max, 2_000), maxReadLagMs);
   if (replicaLog) replica.log = replicaLog;
@@ -134,6 +138,7 @@ async function openPostgres(
     read,
     replica,
     kind: 'postgres',
+    url: databaseUrl,
     async close() {
       await replica.stop();
       await read.destroy();

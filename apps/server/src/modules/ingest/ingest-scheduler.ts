@@ -9,7 +9,8 @@ import type { DatabaseHandle } from '../../db/database';
 import { startPeriodicJob } from '../jobs/periodic-job';
 import { feedSettings, type FeedSettings } from './feed-settings';
 import { feedStatus } from './ingest-status.service';
-import { ReplicationService, type ReplicationSummary } from './replication.service';
+import { runReplication } from './replication-thread';
+import type { ReplicationSummary } from './replication.service';
 import type { Settings } from '@hearth/contracts';
 
 const STALE_LOG_EVERY_MS = 3_600_000;
@@ -33,10 +34,10 @@ export function startIngestScheduler(
   let lastStaleLog = 0;
 
   const replicate = async (signal: AbortSignal): Promise<ReplicationSummary> => {
-    const summary = await new ReplicationService(database.db, feed, {
+    const summary = await runReplication(database, feed, {
       signal,
       client: { onRetry: (reason, waitMs) => log.warn({ reason, waitMs }, 'MLS feed: retrying') },
-    }).run();
+    });
     const { status, added, changed, deleted, skipped, error } = summary;
     const line = { status, added, changed, deleted, skipped, seconds: Math.round(summary.seconds) };
     if (status === 'failed') log.error({ ...line, error }, 'MLS feed: replication failed');

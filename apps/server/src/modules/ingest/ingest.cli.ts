@@ -14,7 +14,8 @@ import { FEED_RESOURCES, type FeedResource } from '@hearth/contracts';
 import { ConfigError, loadConfig } from '../../config';
 import { migrateToLatest, openDatabase } from '../../db/database';
 import { feedSettings, type FeedSettings } from './feed-settings';
-import { ReplicationService, type ReplicationProgress } from './replication.service';
+import { runReplication } from './replication-thread';
+import type { ReplicationProgress } from './replication.service';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -145,7 +146,7 @@ async function main(): Promise<void> {
   });
   const bar = progressBar(process.stderr);
   process.stderr.write(`Replicating ${feed.url}${values.full ? ' (full)' : ''}…\n`);
-  const summary = await new ReplicationService(database.db, feed, {
+  const summary = await runReplication(database, feed, {
     full: values.full,
     reconcile: values.reconcile,
     resources: resourcesOf(values.resources),
@@ -155,7 +156,7 @@ async function main(): Promise<void> {
       onRetry: (reason, waitMs) =>
         process.stderr.write(`\n  retrying in ${(waitMs / 1000).toFixed(1)} s: ${reason}\n`),
     },
-  }).run();
+  });
   bar.stop();
   await database.close();
 

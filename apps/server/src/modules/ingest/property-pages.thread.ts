@@ -2,8 +2,8 @@
  * The worker thread's loop (property-pages.ts): pages of listings read, parsed, mapped and
  * encoded, one each time the replication asks.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import { FeedClient, FeedError } from './feed-client';
+import { delegatedClientOptions, threadSide } from './feed-thread';
 import type { Checkpoint } from './ingest-state.repository';
 import {
   encodedPages,
@@ -12,36 +12,17 @@ import {
   type ToWorker,
 } from './property-pages';
 
-if (!parentPort) throw new Error('property-pages.thread must run as a worker thread');
-const port = parentPort;
-const init = workerData as PropertyPagesInit;
-const send = (message: FromWorker) => port.postMessage(message);
+const { init, port, send } = threadSide<PropertyPagesInit, FromWorker>('property-pages.thread');
 
-/** Waits the replication makes for us, by their ids. */
-const sleeping = new Map<number, () => void>();
-let sleeps = 0;
-const client = new FeedClient(init.feed, {
-  ...init.client,
-  onRetry: (reason, waitMs) => send({ type: 'retry', reason, waitMs }),
-  ...(init.callerSleeps
-    ? {
-        sleep: (ms: number) =>
-          new Promise<void>((resolve) => {
-            const id = ++sleeps;
-            sleeping.set(id, resolve);
-            send({ type: 'sleep', id, ms });
-          }),
-      }
-    : {}),
-});
+const waits = delegatedClientOptions(init, send);
+const client = new FeedClient(init.feed, waits.options);
 
 let stored: Checkpoint | null = init.checkpoint;
 const pages = encodedPages(client, init, () => stored);
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'slept') {
-    sleeping.get(message.id)?.();
-    sleeping.delete(message.id);
+    waits.answered(message);
     return;
   }
   if (message.type === 'close') {

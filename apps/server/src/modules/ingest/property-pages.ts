@@ -15,6 +15,13 @@
  */
 import { Worker } from 'node:worker_threads';
 import { FeedError, type FeedClient, type FeedClientOptions } from './feed-client';
+import {
+  answerWaits,
+  threadClientOptions,
+  type ThreadClientOptions,
+  type WaitAnswer,
+  type WaitMessage,
+} from './feed-thread';
 import { changedPages, KEY_FIELDS, type PageQuery } from './feed-pages';
 import type { FeedSettings } from './feed-settings';
 import type { Checkpoint } from './ingest-state.repository';
@@ -75,7 +82,7 @@ export function newestByKey<T extends { key: string; timestamp: Date }>(items: r
 }
 
 /** What the worker is started with: all plain data. */
-export interface PropertyPagesInit {
+export interface PropertyPagesInit extends ThreadClientOptions {
   feed: Pick<
     FeedSettings,
     'url' | 'token' | 'tokenUrl' | 'clientId' | 'clientSecret' | 'scope' | 'requestsPerSecond'
@@ -85,22 +92,17 @@ export interface PropertyPagesInit {
   checkpoint: Checkpoint | null;
   /** Whether the database takes COPY (the encoding of records and photos follows). */
   copy: boolean;
-  client: Omit<FeedClientOptions, 'sleep' | 'onRetry'>;
-  /** Whether waits are made by the caller's clock (it gave `sleep`). */
-  callerSleeps: boolean;
 }
 
 /** Messages from the replication to the worker. */
-export type ToWorker =
-  { type: 'next'; stored: Checkpoint | null } | { type: 'slept'; id: number } | { type: 'close' };
+export type ToWorker = { type: 'next'; stored: Checkpoint | null } | { type: 'close' } | WaitAnswer;
 
 /** Messages from the worker to the replication. */
 export type FromWorker =
   | { type: 'page'; page: EncodedPage | null; requests: number }
   | { type: 'closing'; requests: number }
   | { type: 'error'; message: string; status?: number; feed: boolean; requests: number }
-  | { type: 'retry'; reason: string; waitMs: number }
-  | { type: 'sleep'; id: number; ms: number };
+  | WaitMessage;
 
 /**
  * Yields each page of listings changed since the checkpoint, encoded: the worker's own loop,
@@ -144,16 +146,10 @@ export class PropertyPages {
   requests = 0;
 
   constructor(
-    init: Omit<PropertyPagesInit, 'client' | 'callerSleeps'>,
+    init: Omit<PropertyPagesInit, keyof ThreadClientOptions>,
     private readonly options: FeedClientOptions = {},
   ) {
-    // Functions cannot cross to the thread: it asks for its waits and tells of its retries.
-    const { attempts, backoffMs, maxRetryAfterMs, timeoutMs } = options;
-    const data: PropertyPagesInit = {
-      ...init,
-      client: { attempts, backoffMs, maxRetryAfterMs, timeoutMs },
-      callerSleeps: options.sleep !== undefined,
-    };
+    const data: PropertyPagesInit = { ...init, ...threadClientOptions(options) };
     this.worker = new Worker(new URL('./property-pages.worker.mjs', import.meta.url), {
       workerData: data,
     });
@@ -194,15 +190,8 @@ export class PropertyPages {
   }
 
   private receive(message: FromWorker): void {
+    if (answerWaits(message, this.options, (answer) => this.post(answer))) return;
     switch (message.type) {
-      case 'retry':
-        this.options.onRetry?.(message.reason, message.waitMs);
-        return;
-      case 'sleep':
-        void this.options.sleep!(message.ms).then(() =>
-          this.post({ type: 'slept', id: message.id }),
-        );
-        return;
       case 'closing':
         this.requests = message.requests;
         this.closing?.();

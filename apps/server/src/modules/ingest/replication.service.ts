@@ -68,7 +68,8 @@ export interface ReplicationOptions {
   reconcile?: boolean;
   /** Stops the run after the page being written. */
   signal?: AbortSignal;
-  onProgress?: (progress: ReplicationProgress) => void;
+  /** Called after each page is stored; the run goes on once it has returned (or resolved). */
+  onProgress?: (progress: ReplicationProgress) => void | Promise<void>;
   client?: FeedClientOptions;
 }
 
@@ -227,7 +228,7 @@ export class ReplicationService {
           records += progress.size;
           total ??= progress.count;
           if (progress.newest) checkpoint = progress.newest;
-          this.options.onProgress?.({ resource, records, total, counts });
+          return this.options.onProgress?.({ resource, records, total, counts });
         });
       } catch (failure) {
         if (
@@ -295,7 +296,7 @@ export class ReplicationService {
     read: () => Promise<ReadPage | null>,
     counts: RunCounts,
     runId: string,
-    stored: (page: ReadPage) => void,
+    stored: (page: ReadPage) => void | Promise<void>,
   ): Promise<boolean> {
     const feed = this.feed.name;
     let ahead: Promise<ReadPage | null> | null = null;
@@ -330,7 +331,7 @@ export class ReplicationService {
         }
         await recordRun(trx, runId, counts);
       });
-      stored(page);
+      await stored(page);
       if (this.options.signal?.aborted) return true;
     }
   }

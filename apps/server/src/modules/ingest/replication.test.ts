@@ -5,7 +5,8 @@ import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/hel
 import { StandInFeed, type StandInOptions } from '../../../test/stand-in-feed';
 import { copySupported } from './copy-rows';
 import type { FeedSettings } from './feed-settings';
-import { ReplicationService, type ReplicationOptions } from './replication.service';
+import { runReplication } from './replication-thread';
+import type { ReplicationOptions } from './replication.service';
 
 function settingsFor(feed: StandInFeed, extra: Partial<FeedSettings> = {}): FeedSettings {
   return {
@@ -33,7 +34,7 @@ describe.each(testDatabaseKinds())('replication of a RESO Web API feed (%s)', (k
   let feed: StandInFeed;
   const waits: number[] = [];
   const replicate = (settings: Partial<FeedSettings> = {}, options: ReplicationOptions = {}) =>
-    new ReplicationService(t.database.db, settingsFor(feed, settings), {
+    runReplication(t.database, settingsFor(feed, settings), {
       client: {
         sleep: async (ms) => {
           waits.push(ms);
@@ -41,7 +42,7 @@ describe.each(testDatabaseKinds())('replication of a RESO Web API feed (%s)', (k
         backoffMs: 1,
       },
       ...options,
-    }).run();
+    });
   const newFeed = async (options: StandInOptions = {}) => {
     await feed?.stop();
     feed = await new StandInFeed(options).start();
