@@ -7,6 +7,7 @@ import { delegatedClientOptions, threadSide } from './feed-thread';
 import type { Checkpoint } from './ingest-state.repository';
 import {
   encodedPages,
+  type EncodedPage,
   type FromWorker,
   type PropertyPagesInit,
   type ToWorker,
@@ -19,6 +20,8 @@ const client = new FeedClient(init.feed, waits.options);
 
 let stored: Checkpoint | null = init.checkpoint;
 const pages = encodedPages(client, init, () => stored);
+/** The next page, made ready before it is asked for when the feed pages by nextLink. */
+let ready: Promise<IteratorResult<EncodedPage>> | null = null;
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'slept') {
@@ -30,9 +33,18 @@ port.on('message', (message: ToWorker) => {
     return;
   }
   stored = message.stored;
-  pages.next().then(
-    (next) =>
-      send({ type: 'page', page: next.done ? null : next.value, requests: client.requests }),
+  const next = ready ?? pages.next();
+  ready = null;
+  next.then(
+    (result) => {
+      send({ type: 'page', page: result.done ? null : result.value, requests: client.requests });
+      if (!result.done && result.value.nextIndependent) {
+        // The page after is read and encoded while the replication writes this one and links
+        // the next: its failure, if any, is told when it is asked for.
+        ready = pages.next();
+        ready.catch(() => undefined);
+      }
+    },
     (failure: unknown) =>
       send({
         type: 'error',

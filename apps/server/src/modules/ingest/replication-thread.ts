@@ -30,6 +30,8 @@ export interface ReplicationThreadInit extends ThreadClientOptions {
   databaseUrl: string;
   feed: FeedSettings;
   options: Pick<ReplicationOptions, 'full' | 'resources' | 'reconcile'>;
+  /** Whether the caller follows the progress (each page then waits for its onProgress). */
+  progress: boolean;
 }
 
 export type ToReplicationThread = { type: 'stop' } | { type: 'progressed' } | WaitAnswer;
@@ -58,6 +60,7 @@ export function runReplication(
     databaseUrl: database.url,
     feed,
     options: { full, resources, reconcile },
+    progress: onProgress !== undefined,
     ...threadClientOptions(options.client),
   };
   const worker = new Worker(new URL('./replication.thread.mjs', import.meta.url), {

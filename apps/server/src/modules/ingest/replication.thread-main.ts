@@ -34,11 +34,15 @@ try {
       ...init.options,
       signal: stop.signal,
       client: waits.options,
-      onProgress: (progress) =>
-        new Promise<void>((resolve) => {
-          progressed = resolve;
-          send({ type: 'progress', progress });
-        }),
+      ...(init.progress
+        ? {
+            onProgress: (progress) =>
+              new Promise<void>((resolve) => {
+                progressed = resolve;
+                send({ type: 'progress', progress });
+              }),
+          }
+        : {}),
     }).run();
     end = { type: 'done', summary };
   } finally {
