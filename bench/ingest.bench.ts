@@ -247,7 +247,7 @@ const result = {
 const markdown = [
   `# Ingest benchmark: ${listings.toLocaleString('en-US')} listings into PostgreSQL`,
   '',
-  `${result.date}; a local OData server (the stand-in feed, own process, nextLink paging, $expand=Media, pages of ${result.pageSize}, at most ${result.requestsPerSecondLimit} requests a second) replicated by the server's own replication while its search API is timed from a separate client; load average before ${loadBefore}, after ${result.loadAverageAfter} (2 cores shared with other work: figures vary from run to run).`,
+  `${result.date}; a local OData server (the stand-in feed, own process, nextLink paging, $expand=Media, pages of ${result.pageSize}, at most ${result.requestsPerSecondLimit} requests a second) replicated by the server's own replication (on its own threads, as \`npm start\` runs it) while its search API is timed from a separate client; load average before ${loadBefore}, after ${result.loadAverageAfter} (2 cores shared with other work: figures vary from run to run).`,
   '',
   `- Full replication (offices, members, ${listings.toLocaleString('en-US')} listings with their photos, open houses): stored in ${result.full.storedSeconds.toFixed(1)} s, **searchable after ${result.full.searchableSeconds.toFixed(1)} s: ${result.full.listingsPerSecond.toLocaleString('en-US')} listings/s** (goal ≥ 2,000).`,
   `- Incremental run with ${changed.toLocaleString('en-US')} changed listings: **all searchable ${result.incremental.searchableSeconds.toFixed(2)} s after the run started** (goal ≤ 10 s).`,
