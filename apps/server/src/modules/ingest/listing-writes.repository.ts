@@ -6,8 +6,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
-import { copyField, copyJson, copyRows, copySupported } from './copy-rows';
-import { mapInSlices } from './map-in-slices';
+import { copyField, copyJson, copyRows } from './copy-rows';
 import type { ListingColumns, ListingPhoto, MappedListing } from './property-mapping';
 import type { OpenHouseColumns } from './roster-mapping';
 
@@ -226,18 +225,15 @@ export function encodeListing(
   listing: MappedListing,
   copy: boolean,
 ): EncodedListing {
-  const row = JSON.stringify({
-    ...listing.columns,
-    modification_timestamp: listing.columns.modification_timestamp.toISOString(),
-    origin,
-  });
+  // The columns as they are: a Date's JSON is its toISOString().
+  const columns = JSON.stringify(listing.columns);
   return {
     key: listing.key,
     agentKey: listing.agentKey,
     agentMlsId: listing.columns.list_agent_mls_id || null,
     officeKey: listing.officeKey,
     officeMlsId: listing.columns.list_office_mls_id || null,
-    rowRest: row.slice(1),
+    rowRest: `"origin":${JSON.stringify(origin)},${columns.slice(1)}`,
     copy,
     record: copy ? copyJson(JSON.stringify(listing.record)) : JSON.stringify(listing.record),
     photos:
@@ -278,20 +274,6 @@ export async function linkListings(
       row: `{"list_agent_id":${agent ?? 'null'},"list_office_id":${office ?? 'null'},${rowRest}`,
     };
   });
-}
-
-/** Encodes and links mapped listings in this thread (the replication's worker encodes apart). */
-export async function prepareListings(
-  db: Db,
-  origin: string,
-  listings: readonly MappedListing[],
-): Promise<PreparedListing[]> {
-  if (listings.length === 0) return [];
-  const copy = await copySupported(db);
-  return linkListings(
-    db,
-    await mapInSlices(listings, (listing) => encodeListing(origin, listing, copy)),
-  );
 }
 
 /** A photo's row (JSON or COPY, as it was prepared), with its listing's id. */

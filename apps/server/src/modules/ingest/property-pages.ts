@@ -26,7 +26,6 @@ import { changedPages, KEY_FIELDS, type PageQuery } from './feed-pages';
 import type { FeedSettings } from './feed-settings';
 import type { Checkpoint } from './ingest-state.repository';
 import { encodeListing, type EncodedListing } from './listing-writes.repository';
-import { mapInSlices } from './map-in-slices';
 import { mapProperty, type MappedListing } from './property-mapping';
 import type { ResoRecord } from './reso-values';
 
@@ -115,7 +114,7 @@ export async function* encodedPages(
 ): AsyncGenerator<EncodedPage> {
   const keyField = KEY_FIELDS[init.query.resource];
   for await (const page of changedPages(client, init.query, init.checkpoint, stored)) {
-    const outcomes = await mapInSlices(page.records, mapProperty);
+    const outcomes = page.records.map(mapProperty);
     const upserts = newestByKey(outcomes.filter((o): o is MappedListing => o.kind === 'upsert'));
     yield {
       size: page.records.length,
