@@ -57,6 +57,29 @@ function recordPosition(record: ResoRecord, keyField: string): Checkpoint | null
   return { timestamp, key };
 }
 
+/** The newest (timestamp, key) of a page's records: its checkpoint once it is stored. */
+export function newestPosition(
+  records: readonly ResoRecord[],
+  keyField: string,
+): Checkpoint | null {
+  let newest: Checkpoint | null = null;
+  for (const record of records) {
+    const position = recordPosition(record, keyField);
+    if (position && (!newest || !isBefore(position, newest))) newest = position;
+  }
+  return newest;
+}
+
+/** Keeps the newest record per key of a page (a record may come twice when it changed mid-page). */
+export function newestByKey<T extends { key: string; timestamp: Date }>(items: readonly T[]): T[] {
+  const byKey = new Map<string, T>();
+  for (const item of items) {
+    const seen = byKey.get(item.key);
+    if (!seen || seen.timestamp.getTime() <= item.timestamp.getTime()) byKey.set(item.key, item);
+  }
+  return [...byKey.values()];
+}
+
 /** Whether a position is at or before the checkpoint (already stored). */
 export function isBefore(position: Checkpoint, checkpoint: Checkpoint | null): boolean {
   if (!checkpoint) return false;

@@ -22,12 +22,17 @@ import {
   type WaitAnswer,
   type WaitMessage,
 } from './feed-thread';
-import { changedPages, KEY_FIELDS, type PageQuery } from './feed-pages';
+import {
+  changedPages,
+  KEY_FIELDS,
+  newestByKey,
+  newestPosition,
+  type PageQuery,
+} from './feed-pages';
 import type { FeedSettings } from './feed-settings';
 import type { Checkpoint } from './ingest-state.repository';
 import { encodeListing, type EncodedListing } from './listing-writes.repository';
 import { mapProperty, type MappedListing } from './property-mapping';
-import type { ResoRecord } from './reso-values';
 
 /** A page of listings ready to link and write, and what the replication needs to know of it. */
 export interface EncodedPage {
@@ -44,40 +49,6 @@ export interface EncodedPage {
   deleted: string[];
   /** Reasons of the records skipped. */
   skipped: string[];
-}
-
-/** The newest (timestamp, key) of a page's records, in the feed's order. */
-export function newestPosition(
-  records: readonly ResoRecord[],
-  keyField: string,
-): Checkpoint | null {
-  let newest: Checkpoint | null = null;
-  for (const record of records) {
-    const key = record[keyField];
-    const time =
-      typeof record.ModificationTimestamp === 'string'
-        ? Date.parse(record.ModificationTimestamp)
-        : NaN;
-    if (typeof key !== 'string' || Number.isNaN(time)) continue;
-    if (
-      !newest ||
-      time > newest.timestamp.getTime() ||
-      (time === newest.timestamp.getTime() && key > newest.key)
-    ) {
-      newest = { timestamp: new Date(time), key };
-    }
-  }
-  return newest;
-}
-
-/** Keeps the newest record per key of a page (a record may come twice when it changed mid-page). */
-export function newestByKey<T extends { key: string; timestamp: Date }>(items: readonly T[]): T[] {
-  const byKey = new Map<string, T>();
-  for (const item of items) {
-    const seen = byKey.get(item.key);
-    if (!seen || seen.timestamp.getTime() <= item.timestamp.getTime()) byKey.set(item.key, item);
-  }
-  return [...byKey.values()];
 }
 
 /** What the worker is started with: all plain data. */

@@ -9,16 +9,23 @@
  * thread (property-pages.ts), so the server's own thread stays free for its visitors and the
  * search index. When the server pages by nextLink, the next page of listings is read, mapped and
  * linked to its agents and offices while the database writes this one, so the database seldom
- * waits for us. Pages are still written one at a time and in
- * order, each with its checkpoint: two pages written at once commit their change-log entries
- * out of order by a page's worth (1,000), past the window in which the search index reads late
- * commits again (index-sync.ts), and the index would miss listings.
+ * waits for us. Pages are still written one at a time and in order, each with its checkpoint:
+ * two pages written at once commit their change-log entries out of order by a page's worth
+ * (1,000), past the window in which the search index reads late commits again (index-sync.ts),
+ * and the index would miss listings.
  */
 import type { FeedResource } from '@hearth/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { FeedClient, FeedError, type FeedClientOptions } from './feed-client';
-import { allKeys, changedPages, KEY_FIELDS, type PageQuery } from './feed-pages';
+import {
+  allKeys,
+  changedPages,
+  KEY_FIELDS,
+  newestByKey,
+  newestPosition,
+  type PageQuery,
+} from './feed-pages';
 import { RESOURCE_ORDER, type FeedSettings } from './feed-settings';
 import {
   readState,
@@ -43,7 +50,7 @@ import {
   writeOpenHouses,
   type PreparedListing,
 } from './listing-writes.repository';
-import { newestByKey, newestPosition, PropertyPages, type EncodedPage } from './property-pages';
+import { PropertyPages, type EncodedPage } from './property-pages';
 import { mapMedia, mapMember, mapOffice, mapOpenHouse, type Outcome } from './roster-mapping';
 import { deactivateRoster, writeMembers, writeOffices } from './roster-writes.repository';
 import type { ResoRecord } from './reso-values';
