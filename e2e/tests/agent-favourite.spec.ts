@@ -50,8 +50,14 @@ test("a signed-in consumer favourites a listing from an agent's page and finds i
   const heart = listings.locator('[data-favourite]').first();
   const listingId = await heart.getAttribute('data-favourite');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  // The heart fills at once; the saved-listings page is drawn from what the server has stored.
+  const stored = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().endsWith('/saved-listing'),
+  );
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect((await stored).ok()).toBe(true);
 
   await page.goto('/user/saved-listings');
   await expect(page.locator(`[data-saved-listing="${listingId}"]`)).toBeVisible();
