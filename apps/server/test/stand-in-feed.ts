@@ -23,6 +23,12 @@ export interface StandInOptions {
   tokenRequests?: number;
   /** The fixed bearer token (default 'stand-in-token'). */
   token?: string;
+  /**
+   * Keep each record's JSON (with its Media when expanded) once written, as a server that stores
+   * its records as JSON documents: the ingest benchmark's feed, whose own work is not what is
+   * measured. Records must then be changed by put() (a new object), never in place.
+   */
+  cacheJson?: boolean;
 }
 
 type Fault =
@@ -63,6 +69,9 @@ function parseFilter(filter: string): Condition[] | null {
   return conditions;
 }
 
+/** Stands for the value list in an answer whose list is written as text (its records' JSON). */
+const RAW_VALUE = '\u0000value\u0000';
+
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 function compare(a: unknown, b: string, field: string): number {
@@ -86,10 +95,14 @@ export class StandInFeed {
   };
   /** Every request's path and query, in order. */
   readonly requests: string[] = [];
-  /** Each resource's records in the replication's order (ModificationTimestamp, key), kept until a change. */
-  private readonly sorted = new Map<string, Rec[]>();
-  /** Whether every record of a sorted resource has a timestamp written alike (then it can be searched). */
-  private readonly searchable = new Map<string, boolean>();
+  /**
+   * Each resource's records by `resource|order`, sorted, kept until a change; searchable: whether
+   * a binary search by the order's first field finds the records a filter on it asks for.
+   */
+  private readonly sorted = new Map<string, { records: Rec[]; searchable: boolean }>();
+  /** Each record's JSON, without and with its Media expanded (options.cacheJson). */
+  private plainJson = new WeakMap<Rec, string>();
+  private expandedJson = new WeakMap<Rec, string>();
   /** Media records by the listing they belong to, for $expand (built when first needed). */
   private mediaByListing: Map<unknown, Rec[]> | null = null;
   /** Faults, by the number of the data request (1-based) they happen on. */
@@ -104,27 +117,38 @@ export class StandInFeed {
 
   /** Adds or replaces records by key. */
   put(resource: string, ...records: Rec[]): void {
-    this.sorted.delete(resource);
+    this.forget(resource);
     const key = KEYS[resource]!;
-    if (resource === 'Media') this.mediaByListing = null;
+    if (resource === 'Media') {
+      this.mediaByListing = null;
+      this.expandedJson = new WeakMap();
+    }
     if (this.records[resource]!.length === 0) {
       for (const record of records) this.records[resource]!.push(record);
       return;
     }
     const list = this.records[resource]!;
+    const places = new Map(list.map((item, at) => [item[key], at]));
     for (const record of records) {
-      const at = list.findIndex((item) => item[key] === record[key]);
-      if (at >= 0) list[at] = record;
-      else list.push(record);
+      const at = places.get(record[key]);
+      if (at !== undefined) list[at] = record;
+      else places.set(record[key], list.push(record) - 1);
     }
   }
 
   remove(resource: string, key: string): void {
-    this.sorted.delete(resource);
+    this.forget(resource);
     const field = KEYS[resource]!;
     const list = this.records[resource]!;
     const at = list.findIndex((item) => item[field] === key);
     if (at >= 0) list.splice(at, 1);
+  }
+
+  /** Drops the sorted copies of a resource's records (they changed). */
+  private forget(resource: string): void {
+    for (const order of this.sorted.keys()) {
+      if (order.startsWith(`${resource}|`)) this.sorted.delete(order);
+    }
   }
 
   /** On data request number `n` (counting from 1, token requests excluded), misbehave. */
@@ -245,16 +269,16 @@ export class StandInFeed {
       orderby[0]!.sign === 1 &&
       orderby[1]!.field === key &&
       orderby[1]!.sign === 1;
-    let source = records;
-    if (replicationOrder) {
-      const cached = this.sorted.get(resource);
-      if (cached) source = cached;
-      else {
-        const alike = records.every((record) => ISO_UTC.test(String(record.ModificationTimestamp)));
-        const text = (value: unknown) => String(value ?? '');
+    // Sorted once per order until the records change, as a server's index would be.
+    const order = `${resource}|${orderby.map(({ field, sign }) => `${field} ${sign}`).join(',')}`;
+    let sorted = this.sorted.get(order);
+    if (!sorted) {
+      const alike = records.every((record) => ISO_UTC.test(String(record.ModificationTimestamp)));
+      const text = (value: unknown) => String(value ?? '');
+      sorted = {
         // Timestamps all written alike sort as text: no test of each one at every comparison.
-        source = [...records].sort(
-          alike
+        records: [...records].sort(
+          replicationOrder && alike
             ? (a, b) => {
                 const at = text(a.ModificationTimestamp);
                 const bt = text(b.ModificationTimestamp);
@@ -264,11 +288,13 @@ export class StandInFeed {
                 return ak < bk ? -1 : ak > bk ? 1 : 0;
               }
             : byOrder,
-        );
-        this.sorted.set(resource, source);
-        this.searchable.set(resource, alike);
-      }
+        ),
+        // The text order of timestamps written otherwise is not their order in time.
+        searchable: !replicationOrder || alike,
+      };
+      this.sorted.set(order, sorted);
     }
+    const source = sorted.records;
     const matches = (record: Rec) =>
       conditions.every((condition) => {
         const value = record[condition.field];
@@ -288,63 +314,50 @@ export class StandInFeed {
     );
     const skip = Number(url.searchParams.get('$skip') ?? 0);
     const counting = url.searchParams.get('$count') === 'true';
-    let rows: Rec[];
-    let total: number;
-    if (replicationOrder) {
-      // As a server's index would: start at the first record of the timestamp asked for, and
-      // read only as far as the page (and one more, to know whether there is a next page).
-      // Scanning every record for every page made a 100,000-listing feed slower than the
-      // replication it feeds.
-      let low = 0;
-      for (const condition of conditions) {
-        if (condition.field !== 'ModificationTimestamp' || !this.searchable.get(resource)) continue;
-        if (condition.op !== 'ge' && condition.op !== 'gt') continue;
-        let high = source.length;
-        let from = low;
-        while (from < high) {
-          const mid = (from + high) >>> 1;
-          const order = compare(
-            source[mid]!.ModificationTimestamp,
-            condition.value,
-            condition.field,
-          );
-          if (order < 0 || (condition.op === 'gt' && order === 0)) from = mid + 1;
-          else high = mid;
-        }
-        low = from;
+    // As a server's index would: start at the first record the filter asks for in the order's
+    // first field, and read only as far as the page (and one more, to know whether there is a
+    // next page). Scanning every record for every page made a 100,000-listing feed slower than
+    // the replication it feeds.
+    const first = orderby[0]!;
+    let low = 0;
+    for (const condition of conditions) {
+      if (condition.field !== first.field || first.sign !== 1 || !sorted.searchable) continue;
+      if (condition.op !== 'ge' && condition.op !== 'gt') continue;
+      let high = source.length;
+      let from = low;
+      while (from < high) {
+        const mid = (from + high) >>> 1;
+        const order = compare(source[mid]![first.field], condition.value, condition.field);
+        if (order < 0 || (condition.op === 'gt' && order === 0)) from = mid + 1;
+        else high = mid;
       }
-      const wanted = counting ? Infinity : skip + top + 1;
-      rows = [];
-      total = 0;
-      for (let i = low; i < source.length; i++) {
-        if (!matches(source[i]!)) continue;
-        total++;
-        if (rows.length < wanted) rows.push(source[i]!);
-        else if (!counting) break;
-      }
-    } else {
-      rows = records.filter(matches).sort(byOrder);
-      total = rows.length;
+      low = from;
+    }
+    const wanted = counting ? Infinity : skip + top + 1;
+    const rows: Rec[] = [];
+    let total = 0;
+    for (let i = low; i < source.length; i++) {
+      if (!matches(source[i]!)) continue;
+      total++;
+      if (rows.length < wanted) rows.push(source[i]!);
+      else if (!counting) break;
     }
     const page = rows.slice(skip, skip + top);
     const select = url.searchParams.get('$select')?.split(',');
-    const value = page.map((record) => {
-      let out: Rec = { ...record };
-      if (expand === 'Media') {
-        if (!this.mediaByListing) {
-          this.mediaByListing = new Map();
-          for (const media of this.records.Media!) {
-            const list = this.mediaByListing.get(media.ResourceRecordKey) ?? [];
-            list.push(media);
-            this.mediaByListing.set(media.ResourceRecordKey, list);
-          }
-        }
-        out.Media = this.mediaByListing.get(record.ListingKey) ?? [];
-      }
-      if (select) out = Object.fromEntries(select.map((name) => [name, record[name]]));
-      return out;
-    });
-    const body: Rec = { '@odata.context': `$metadata#${resource}`, value };
+    const recordJson = (record: Rec): string => {
+      if (select)
+        return JSON.stringify(Object.fromEntries(select.map((name) => [name, record[name]])));
+      const cache = expand === 'Media' ? this.expandedJson : this.plainJson;
+      const cached = this.options.cacheJson ? cache.get(record) : undefined;
+      if (cached !== undefined) return cached;
+      const json = JSON.stringify(
+        expand === 'Media' ? { ...record, Media: this.mediaOf(record.ListingKey) } : record,
+      );
+      if (this.options.cacheJson) cache.set(record, json);
+      return json;
+    };
+    const value = page.map(recordJson).join(',');
+    const body: Rec = { '@odata.context': `$metadata#${resource}`, value: RAW_VALUE };
     if (url.searchParams.get('$count') === 'true') body['@odata.count'] = total;
     if (this.options.paging !== 'skip' && skip + top < total) {
       // A keyset nextLink, as MLS Grid's: the next page starts after the last record sent.
@@ -373,7 +386,32 @@ export class StandInFeed {
       next.searchParams.delete('$count');
       body['@odata.nextLink'] = `${this.url}/${resource}${next.search}`;
     }
-    return this.json(request, response, 200, body);
+    return this.json(request, response, 200, body, `[${value}]`);
+  }
+
+  /** The Media records of a listing, for $expand. */
+  private mediaOf(listingKey: unknown): Rec[] {
+    if (!this.mediaByListing) {
+      this.mediaByListing = new Map();
+      for (const media of this.records.Media!) {
+        const list = this.mediaByListing.get(media.ResourceRecordKey) ?? [];
+        list.push(media);
+        this.mediaByListing.set(media.ResourceRecordKey, list);
+      }
+    }
+    return this.mediaByListing.get(listingKey) ?? [];
+  }
+
+  /** Writes each record's JSON now (options.cacheJson), before the first request asks for it. */
+  prepare(resource: string, expand: boolean): void {
+    if (!this.options.cacheJson) return;
+    const cache = expand ? this.expandedJson : this.plainJson;
+    for (const record of this.records[resource]!) {
+      cache.set(
+        record,
+        JSON.stringify(expand ? { ...record, Media: this.mediaOf(record.ListingKey) } : record),
+      );
+    }
   }
 
   private json(
@@ -381,8 +419,11 @@ export class StandInFeed {
     response: ServerResponse,
     status: number,
     body: unknown,
+    /** The text of the answer's value list, written in its place (RAW_VALUE). */
+    value?: string,
   ): void {
-    const text = JSON.stringify(body);
+    const json = JSON.stringify(body);
+    const text = value === undefined ? json : json.replace(JSON.stringify(RAW_VALUE), () => value);
     response.statusCode = status;
     response.setHeader('content-type', 'application/json');
     if (/gzip/.test(String(request.headers['accept-encoding'] ?? ''))) {
