@@ -172,6 +172,18 @@ for (const figure of duringFigures) {
   );
 }
 
+// The queries whose slowest answers weigh most (where a goal missed comes from).
+const names = [...new Set(mix.map((query) => query.name))];
+const byName = names
+  .map((queryName) => ({
+    queryName,
+    ...percentiles(during.filter((d) => d.query.name === queryName).map((d) => d.sample.ms)),
+  }))
+  .sort((a, b) => b.p95 - a.p95);
+for (const figure of byName.slice(0, 5)) {
+  log(`    ${figure.queryName}: p50 ${figure.p50.toFixed(1)} p95 ${figure.p95.toFixed(1)} ms`);
+}
+
 // --- Incremental: changes in the feed, searchable within 10 s of the run starting ---
 const {
   changed,
