@@ -4,14 +4,38 @@
  * thread, so the thread tells of its retries and asks for its waits by message, and the caller's
  * `onRetry` and `sleep` answer there (a test's clock then holds on every thread).
  */
+import { setPriority } from 'node:os';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { FeedClientOptions } from './feed-client';
+
+/**
+ * The CPU priority of a replication's threads (Linux nice, 0 to 19): below the server's own
+ * thread, which answers visitors and keeps the search index in step. While a full replication
+ * runs on a busy machine, the searches keep their speed and the replication takes what they leave;
+ * on an idle machine it has all of it. (The database's own work on the writes keeps its priority.)
+ */
+export const REPLICATION_NICENESS = 10;
+
+/**
+ * Lowers the calling thread's priority to REPLICATION_NICENESS. Only on Linux, where a priority
+ * is a thread's own (elsewhere it would be the whole server's); where it is refused the thread
+ * runs as the others do.
+ */
+function giveWay(): void {
+  if (process.platform !== 'linux') return;
+  try {
+    setPriority(REPLICATION_NICENESS);
+  } catch {
+    // Not allowed here (a container without the right): nothing else changes.
+  }
+}
 
 /** A worker thread's side: what it was started with, its port, and a typed send. */
 export function threadSide<Init, Out>(
   name: string,
 ): { init: Init; port: MessagePort; send: (message: Out) => void } {
   if (!parentPort) throw new Error(`${name} must run as a worker thread`);
+  giveWay();
   const port = parentPort;
   return { init: workerData as Init, port, send: (message) => port.postMessage(message) };
 }
