@@ -97,9 +97,6 @@ interface Permutation {
 }
 const permutations = new WeakMap<ListingIndex, Map<string, Permutation>>();
 
-/** Changed rows merged into the order kept from before while at most 1/MERGE_SHARE of all. */
-const MERGE_SHARE = 8;
-
 /** Rows a packed sort key can number (2^22); a bigger index sorts with a comparator. */
 const PACKED_ROWS = 4_194_304;
 
@@ -156,45 +153,9 @@ function sortRows(index: ListingIndex, keys: NumberArray): Int32Array {
 }
 
 /**
- * The order kept from before with the rows changed since (`changed`) taken out and put back in
- * their places: the rows that did not change keep their keys and so their order, and the few
- * that did are sorted and merged in. While a feed is replicated the index changes after every
- * page of 1,000 listings: sorting all 100,000 rows again took 50–60 ms a time on a busy machine,
- * with a search waiting for it.
- */
-function mergeRows(
-  index: ListingIndex,
-  keys: NumberArray,
-  before: Int32Array,
-  changed: readonly number[],
-): Int32Array {
-  const taken = new Uint8Array(index.rows);
-  const moved: number[] = [];
-  for (const row of changed) {
-    if (taken[row]) continue;
-    taken[row] = 1;
-    if (index.alive[row]) moved.push(row);
-  }
-  const order = ascending(keys, index.ids.values);
-  moved.sort(order);
-  let kept = 0;
-  for (let k = 0; k < before.length; k++) if (!taken[before[k]!]) kept++;
-  const rows = new Int32Array(kept + moved.length);
-  let m = 0;
-  let n = 0;
-  for (let k = 0; k < before.length; k++) {
-    const row = before[k]!;
-    if (taken[row]) continue;
-    while (m < moved.length && order(moved[m]!, row) < 0) rows[n++] = moved[m++]!;
-    rows[n++] = row;
-  }
-  while (m < moved.length) rows[n++] = moved[m++]!;
-  return rows;
-}
-
-/**
  * Every row sorted by the field ascending, empty last, ties by id; after changes, the order
- * before with the changed rows merged in when they are few (mergeRows), else sorted again.
+ * before with the changed rows merged in when they are few (ListingIndex.changedInto), else
+ * sorted again.
  */
 function permutation(index: ListingIndex, field: string): Permutation {
   let cache = permutations.get(index);
@@ -202,11 +163,17 @@ function permutation(index: ListingIndex, field: string): Permutation {
   const cached = cache.get(field);
   if (cached && cached.version === index.version) return cached;
   const keys = sortKeys(index, field);
-  const changed = cached ? index.changedSince(cached.version) : null;
+  // While a feed is replicated the index changes after every page of 1,000 listings: sorting all
+  // 100,000 rows again took 50–60 ms a time on a busy machine, with a search waiting for it.
   const rows =
-    cached && changed && changed.length * MERGE_SHARE <= index.rows
-      ? mergeRows(index, keys, cached.rows, changed)
-      : sortRows(index, keys);
+    (cached &&
+      index.changedInto(
+        cached.rows,
+        cached.version,
+        (row) => index.alive[row] === 1,
+        ascending(keys, index.ids.values),
+      )) ??
+    sortRows(index, keys);
   let nullStart = rows.length;
   while (nullStart > 0 && Number.isNaN(keys[rows[nullStart - 1]!]!)) nullStart--;
   const built = { version: index.version, rows, nullStart };

@@ -21,7 +21,8 @@ interface Sorted {
   version: number;
   /** Rows with a value, by key, then lower-cased value, then id. */
   rows: Int32Array;
-  keys: string[];
+  /** The sort key of the k-th row (read through the column: no list of every row's key). */
+  keyAt: (k: number) => string;
 }
 type SortKey = (lower: string) => string;
 const byValue: SortKey = (lower) => lower;
@@ -96,10 +97,11 @@ function rankedDictionary(dictionary: Dictionary, key: SortKey): Ranked {
 }
 
 /**
- * The column's rows in key order. Rebuilt whenever the index changes (while a feed is being
- * replicated, after every page): by counting the rows of each rank, with no comparison of
- * strings except among the few new values, where sorting every row by its text took 0.1 s or more a
- * time at 100,000 listings.
+ * The column's rows in key order, brought up to date whenever the index changes (while a feed is
+ * being replicated, after every page): the rows changed since merged into the order kept (by
+ * rank and id), or after many changes counted into place by rank, with no comparison of strings
+ * except among the few new values, where sorting every row by its text took 0.1 s or more a time
+ * at 100,000 listings.
  */
 function sortedRows(index: ListingIndex, column: TextColumn, key: SortKey): Sorted {
   let perKey = sortedCache.get(column);
@@ -108,6 +110,29 @@ function sortedRows(index: ListingIndex, column: TextColumn, key: SortKey): Sort
   if (cached && cached.version === index.version) return cached;
   const { codes, dictionary } = column;
   const { keys: keyOf, rank, ranks } = rankedDictionary(dictionary, key);
+  const ids = index.ids.values;
+  // After a few changes, the rows kept from before with the changed ones merged in.
+  const merged =
+    cached &&
+    index.changedInto(
+      cached.rows,
+      cached.version,
+      (row) => index.alive[row] === 1 && codes[row]! >= 0,
+      (x, y) => rank[codes[x]!]! - rank[codes[y]!]! || ids[x]! - ids[y]!,
+    );
+  const rows = merged ?? countedRows(index, codes, rank, ranks);
+  const built = { version: index.version, rows, keyAt: (k: number) => keyOf[codes[rows[k]!]!]! };
+  perKey.set(key, built);
+  return built;
+}
+
+/** The rows with a value, by rank and then id: counted into place by rank, no string compared. */
+function countedRows(
+  index: ListingIndex,
+  codes: TextColumn['codes'],
+  rank: Int32Array,
+  ranks: number,
+): Int32Array {
   const starts = new Int32Array(ranks + 1);
   for (let i = 0; i < index.rows; i++) {
     if (index.alive[i] && codes[i]! >= 0) starts[rank[codes[i]!]! + 1]!++;
@@ -125,25 +150,21 @@ function sortedRows(index: ListingIndex, column: TextColumn, key: SortKey): Sort
       rows.subarray(starts[r]!, starts[r + 1]!).sort((x, y) => ids[x]! - ids[y]!);
     }
   }
-  const keys = new Array<string>(rows.length);
-  for (let k = 0; k < rows.length; k++) keys[k] = keyOf[codes[rows[k]!]!]!;
-  const built = { version: index.version, rows, keys };
-  perKey.set(key, built);
-  return built;
+  return rows;
 }
 
 /** Rows whose key starts with the prefix, in key order, while `take` wants more. */
 function scan(sorted: Sorted, prefix: string, take: (row: number) => boolean): void {
-  const { rows, keys } = sorted;
+  const { rows, keyAt } = sorted;
   let low = 0;
-  let high = keys.length;
+  let high = rows.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (keys[mid]! < prefix) low = mid + 1;
+    if (keyAt(mid) < prefix) low = mid + 1;
     else high = mid;
   }
-  for (let k = low; k < keys.length; k++) {
-    if (!keys[k]!.startsWith(prefix) || !take(rows[k]!)) break;
+  for (let k = low; k < rows.length; k++) {
+    if (!keyAt(k).startsWith(prefix) || !take(rows[k]!)) break;
   }
 }
 

@@ -51,6 +51,8 @@ function latitudeKey(latitude: number): number {
 /** Rows a packed sort key can number (2^22); a bigger index sorts with a comparator. */
 const PACKED_ROWS = 4_194_304;
 
+/** Changed rows merged into an order kept from before while at most 1/MERGE_SHARE of all. */
+const MERGE_SHARE = 8;
 /** Changes the journal holds at most; past that it starts again (older caches are rebuilt). */
 const JOURNAL_LIMIT = 65_536;
 
@@ -190,6 +192,44 @@ export class ListingIndex {
 
   private restartJournal(): void {
     this.journal = { from: this.version, versions: [], rows: [] };
+  }
+
+  /**
+   * An order of rows made at `version` of this index, brought up to now: the rows changed since
+   * are taken out, and those `wanted` now are sorted by `order` and merged back in. The rows that
+   * did not change kept their values, so their order: the merge costs a pass over the order kept
+   * instead of a sort of every row. Null when the journal does not reach back to `version`, or
+   * when too many rows changed for a merge to pay: the caller sorts again.
+   */
+  changedInto(
+    before: Int32Array,
+    version: number,
+    wanted: (row: number) => boolean,
+    order: (a: number, b: number) => number,
+  ): Int32Array | null {
+    const changed = this.changedSince(version);
+    if (!changed || changed.length * MERGE_SHARE > this.rows) return null;
+    const taken = new Uint8Array(this.rows);
+    const moved: number[] = [];
+    for (const row of changed) {
+      if (taken[row]) continue;
+      taken[row] = 1;
+      if (wanted(row)) moved.push(row);
+    }
+    moved.sort(order);
+    let kept = 0;
+    for (let k = 0; k < before.length; k++) if (!taken[before[k]!]) kept++;
+    const rows = new Int32Array(kept + moved.length);
+    let m = 0;
+    let n = 0;
+    for (let k = 0; k < before.length; k++) {
+      const row = before[k]!;
+      if (taken[row]) continue;
+      while (m < moved.length && order(moved[m]!, row) < 0) rows[n++] = moved[m++]!;
+      rows[n++] = row;
+    }
+    while (m < moved.length) rows[n++] = moved[m++]!;
+    return rows;
   }
 
   /**
