@@ -60,6 +60,10 @@ export class FeedClient {
   private readonly timeoutMs: number;
   /** Requests sent, including retries (for the summary and tests). */
   requests = 0;
+  /** Set by close(): no request is sent after it. */
+  private closed = false;
+  /** The requests under way, which close() waits for. */
+  private readonly underWay = new Set<Promise<Response>>();
 
   constructor(
     readonly feed: Pick<
@@ -98,14 +102,18 @@ export class FeedClient {
       await this.paced();
       let wait = this.backoff(attempt);
       try {
-        const response = await fetch(url, {
-          headers: {
-            authorization: `Bearer ${await this.accessToken()}`,
-            accept: 'application/json',
-            'accept-encoding': 'gzip',
-          },
+        const authorization = `Bearer ${await this.accessToken()}`;
+        if (this.closed) throw new FeedError('The feed client is closed.');
+        const sent = fetch(url, {
+          headers: { authorization, accept: 'application/json', 'accept-encoding': 'gzip' },
           signal: AbortSignal.timeout(this.timeoutMs),
         });
+        this.underWay.add(sent);
+        sent.then(
+          () => this.underWay.delete(sent),
+          () => this.underWay.delete(sent),
+        );
+        const response = await sent;
         this.requests++;
         if (response.ok) {
           // The body may still break off mid-page: that is retried like a dropped connection.
@@ -145,6 +153,16 @@ export class FeedClient {
   private backoff(attempt: number): number {
     const base = Math.min(60_000, this.backoffMs * 2 ** (attempt - 1));
     return Math.round(base * (0.75 + Math.random() * 0.5));
+  }
+
+  /**
+   * Sends no more requests (getJson then fails) and resolves once those under way have been
+   * answered: `requests` then counts every request the feed received (a reading thread told to
+   * stop may have one under way for the page after).
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled([...this.underWay]);
   }
 
   /** Keeps requests at most requestsPerSecond apart. */

@@ -29,7 +29,8 @@ port.on('message', (message: ToWorker) => {
     return;
   }
   if (message.type === 'close') {
-    send({ type: 'closing', requests: client.requests });
+    // Its count once the request under way (a page read ahead) has been answered.
+    void client.close().then(() => send({ type: 'closing', requests: client.requests }));
     return;
   }
   stored = message.stored;
