@@ -20,6 +20,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
+import { REPLICATION_NICENESS } from '../apps/server/src/modules/ingest/feed-thread';
 import { feedSettings } from '../apps/server/src/modules/ingest/feed-settings';
 import { runReplication } from '../apps/server/src/modules/ingest/replication-thread';
 import { percentiles } from './search-measure';
@@ -259,7 +260,7 @@ const result = {
 const markdown = [
   `# Ingest benchmark: ${listings.toLocaleString('en-US')} listings into PostgreSQL`,
   '',
-  `${result.date}; a local OData server (the stand-in feed, own process, nextLink paging, $expand=Media, pages of ${result.pageSize}, at most ${result.requestsPerSecondLimit} requests a second) replicated by the server's own replication (on its own threads, as \`npm start\` runs it) while its search API is timed from a separate client; load average before ${loadBefore}, after ${result.loadAverageAfter} (2 cores shared with other work: figures vary from run to run).`,
+  `${result.date}; a local OData server (the stand-in feed, own process, each record's JSON written when loaded, nextLink paging, $expand=Media, pages of ${result.pageSize}, at most ${result.requestsPerSecondLimit} requests a second) replicated by the server's own replication (on its own threads at nice ${REPLICATION_NICENESS}, as \`npm start\` runs it) while its search API is timed from a separate client; load average before ${loadBefore}, after ${result.loadAverageAfter} (2 cores shared with other work: figures vary from run to run).`,
   '',
   `- Full replication (offices, members, ${listings.toLocaleString('en-US')} listings with their photos, open houses): stored in ${result.full.storedSeconds.toFixed(1)} s, **searchable after ${result.full.searchableSeconds.toFixed(1)} s: ${result.full.listingsPerSecond.toLocaleString('en-US')} listings/s** (goal ≥ 2,000).`,
   `- Incremental run with ${changed.toLocaleString('en-US')} changed listings: **all searchable ${result.incremental.searchableSeconds.toFixed(2)} s after the run started** (goal ≤ 10 s).`,
