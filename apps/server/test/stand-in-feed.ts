@@ -344,19 +344,13 @@ export class StandInFeed {
     }
     const page = rows.slice(skip, skip + top);
     const select = url.searchParams.get('$select')?.split(',');
-    const recordJson = (record: Rec): string => {
-      if (select)
-        return JSON.stringify(Object.fromEntries(select.map((name) => [name, record[name]])));
-      const cache = expand === 'Media' ? this.expandedJson : this.plainJson;
-      const cached = this.options.cacheJson ? cache.get(record) : undefined;
-      if (cached !== undefined) return cached;
-      const json = JSON.stringify(
-        expand === 'Media' ? { ...record, Media: this.mediaOf(record.ListingKey) } : record,
-      );
-      if (this.options.cacheJson) cache.set(record, json);
-      return json;
-    };
-    const value = page.map(recordJson).join(',');
+    const value = page
+      .map((record) =>
+        select
+          ? JSON.stringify(Object.fromEntries(select.map((name) => [name, record[name]])))
+          : this.recordJson(record, expand === 'Media'),
+      )
+      .join(',');
     const body: Rec = { '@odata.context': `$metadata#${resource}`, value: RAW_VALUE };
     if (url.searchParams.get('$count') === 'true') body['@odata.count'] = total;
     if (this.options.paging !== 'skip' && skip + top < total) {
@@ -402,16 +396,22 @@ export class StandInFeed {
     return this.mediaByListing.get(listingKey) ?? [];
   }
 
+  /** A record's JSON, with its Media when expanded; kept once written (options.cacheJson). */
+  private recordJson(record: Rec, expand: boolean): string {
+    const cache = expand ? this.expandedJson : this.plainJson;
+    const cached = this.options.cacheJson ? cache.get(record) : undefined;
+    if (cached !== undefined) return cached;
+    const json = JSON.stringify(
+      expand ? { ...record, Media: this.mediaOf(record.ListingKey) } : record,
+    );
+    if (this.options.cacheJson) cache.set(record, json);
+    return json;
+  }
+
   /** Writes each record's JSON now (options.cacheJson), before the first request asks for it. */
   prepare(resource: string, expand: boolean): void {
     if (!this.options.cacheJson) return;
-    const cache = expand ? this.expandedJson : this.plainJson;
-    for (const record of this.records[resource]!) {
-      cache.set(
-        record,
-        JSON.stringify(expand ? { ...record, Media: this.mediaOf(record.ListingKey) } : record),
-      );
-    }
+    for (const record of this.records[resource]!) this.recordJson(record, expand);
   }
 
   private json(
