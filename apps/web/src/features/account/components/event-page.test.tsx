@@ -2,26 +2,18 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { memberAccount } from '../../../test/account-fixtures';
+import { stubApi } from '../../../test/stub-api';
 
 const account = memberAccount;
 
 /** The member's session, and the event answered with `status` by the AMS route. */
 function serve(status: number) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = String(url).split('?')[0] ?? '';
-      const [code, body]: [number, unknown] =
-        path === '/api/session'
-          ? [200, { user: null, account }]
-          : path === '/api/mms/calendar/9001'
-            ? [status, { status, code: status === 404 ? 'event_not_found' : 'ams_timeout' }]
-            : [404, {}];
-      return new Response(JSON.stringify(body), {
-        status: code,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
+  stubApi((path) =>
+    path === '/api/session'
+      ? [200, { user: null, account }]
+      : path === '/api/mms/calendar/9001'
+        ? [status, { status, code: status === 404 ? 'event_not_found' : 'ams_timeout' }]
+        : [404, {}],
   );
 }
 

@@ -153,3 +153,32 @@ export function useReport<T extends ConsoleMemberList | ConsoleOfficeList>(
     queryFn: ({ signal }) => api.get<T>(url, { signal }),
   });
 }
+
+/** One resource's freshness, as `GET /api/admin/mls-feed` answers it. */
+export interface FeedResourceFreshness {
+  resource: string;
+  lastSuccessAt: string | null;
+  lagSeconds: number | null;
+  stale: boolean;
+  lastError: string | null;
+}
+
+/** The MLS feed's freshness (modules/ingest, ingest-status.service.ts on the server). */
+export type FeedStatus =
+  | { configured: false }
+  | {
+      configured: true;
+      feed: string;
+      staleHours: number;
+      stale: boolean;
+      resources: FeedResourceFreshness[];
+    };
+
+/** The MLS feed's freshness, for the console's warning when its data is older than the IDX rule allows. */
+export function useFeedStatus() {
+  return useQuery({
+    queryKey: ['console', 'mls-feed'],
+    queryFn: ({ signal }) => api.get<FeedStatus>('/api/admin/mls-feed', { signal }),
+    refetchInterval: 5 * 60_000,
+  });
+}

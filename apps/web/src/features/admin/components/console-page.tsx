@@ -4,6 +4,7 @@ import { useSession } from '../../../shared/lib/session';
 import { Page } from '../../../shared/ui/page';
 import { useConsoleHistory } from '../api/console-api';
 import { DashboardEditor } from './dashboard-editor';
+import { FeedStatusSection } from './feed-status';
 import styles from './console.module.css';
 import { NotificationComposer } from './notification-composer';
 import { NotificationTable } from './notification-table';
@@ -83,6 +84,7 @@ export function ConsolePage() {
                 </li>
               </ul>
             </nav>
+            <FeedStatusSection />
             <section className={styles.section} aria-labelledby="console-notifications">
               <h2 id="console-notifications">{t('console.notifications.title')}</h2>
               <NotificationComposer />

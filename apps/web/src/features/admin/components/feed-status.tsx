@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { useFeedStatus } from '../api/console-api';
+import styles from './console.module.css';
+
+/**
+ * The MLS feed's freshness: each resource's last successful sync, and a warning when the data is
+ * older than the IDX rule allows (`mlsFeedStaleHours`, 12 by default). Nothing when no feed is
+ * configured (the demo, or an association that keeps its own listings).
+ */
+export function FeedStatusSection() {
+  const { t, i18n } = useTranslation();
+  const status = useFeedStatus();
+  if (!status.data?.configured) return null;
+  const { feed, staleHours, stale, resources } = status.data;
+  const when = (iso: string | null) =>
+    iso
+      ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+      : t('console.feed.never');
+  const hours = (seconds: number | null) =>
+    seconds === null ? '—' : t('console.feed.hours', { count: Math.floor(seconds / 3600) });
+  return (
+    <section className={styles.section} aria-labelledby="console-feed">
+      <h2 id="console-feed">{t('console.feed.title', { feed })}</h2>
+      {stale ? (
+        <p role="alert" className={styles.warning}>
+          {t('console.feed.stale', { count: staleHours })}
+        </p>
+      ) : (
+        <p>{t('console.feed.fresh', { count: staleHours })}</p>
+      )}
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className={styles.visuallyHidden}>{t('console.feed.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('console.feed.resource')}</th>
+              <th scope="col">{t('console.feed.lastSync')}</th>
+              <th scope="col">{t('console.feed.age')}</th>
+              <th scope="col">{t('console.feed.error')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {resources.map((r) => (
+              <tr key={r.resource}>
+                <th scope="row">{r.resource}</th>
+                <td>{when(r.lastSuccessAt)}</td>
+                <td>{r.stale ? <strong>{hours(r.lagSeconds)}</strong> : hours(r.lagSeconds)}</td>
+                <td>{r.lastError ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
