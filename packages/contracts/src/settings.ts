@@ -46,6 +46,12 @@ const mlsFeedSettings = {
     .array(z.enum(FEED_RESOURCES))
     .min(1)
     .default(['Property', 'Member', 'Office', 'OpenHouse']),
+  /**
+   * Whose server the feed is: chooses paging, page-size cap, replication endpoint, request
+   * budgets, deletion signals and media policy from that vendor's documentation
+   * (apps/server/src/modules/ingest/vendor-profiles.ts). `generic` is safe on any RESO server.
+   */
+  mlsFeedVendor: z.enum(['generic', 'mlsgrid', 'bridge', 'trestle', 'spark']).default('generic'),
   /** Sent as `OriginatingSystemName eq '…'` on every query (MLS Grid requires one). */
   mlsFeedOriginatingSystemName: z.string().default(''),
   mlsFeedPageSize: z.number().int().min(1).max(5000).default(1000),
