@@ -48,13 +48,15 @@ export interface ProductionServer {
   stop(): void;
 }
 
-/** Starts the server and resolves once it answers /readyz. */
-export async function startProductionServer(): Promise<ProductionServer> {
+/** Starts the server and resolves once it answers /readyz; `dataDir` defaults to bench/data/lighthouse. */
+export async function startProductionServer(
+  options: { dataDir?: string } = {},
+): Promise<ProductionServer> {
   // As `npm start` does: rebuild the web app when its sources are newer than dist/.
   execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = join(here, 'data', 'lighthouse');
+  const dataDir = options.dataDir ?? join(here, 'data', 'lighthouse');
   mkdirSync(dataDir, { recursive: true });
   console.log(`Starting the server on ${base} (data in ${dataDir}) …`);
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {

@@ -12,6 +12,9 @@
  * error here says what was expected and where.
  */
 
+import { checkDate, checkTimestamp } from './odata-literals';
+import { RESO_LIMITS } from './odata-limits';
+
 export type Literal =
   | { kind: 'string'; value: string }
   | { kind: 'number'; value: number; text: string }
@@ -68,11 +71,12 @@ interface Token {
   value?: string;
 }
 
-const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,12})?)?(Z|[+-]\d{2}:\d{2})/i;
-const DATE = /^\d{4}-\d{2}-\d{2}(?![\d:T])/;
+// Years of any length are read as dates, so that 99999-01-01 is refused as a date, by name.
+const DATETIME = /^\d{4,}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,12})?)?(Z|[+-]\d{2}:\d{2})/i;
+const DATE = /^\d{4,}-\d{2}-\d{2}(?![\d:T])/;
 const NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?(?![\w.])/;
 const NAME = /^[A-Za-z_][\w.]*/;
-const MAX_LENGTH = 8000;
+const MAX_LENGTH = RESO_LIMITS.filterLength;
 const MAX_DEPTH = 50;
 
 function tokenize(source: string): Token[] {
@@ -356,15 +360,18 @@ class Parser {
           at: token.at,
         };
       }
-      case 'date':
+      case 'date': {
         this.next();
-        if (Number.isNaN(Date.parse(`${token.text}T00:00:00Z`)))
-          throw this.error('not a date', token);
+        const problem = checkDate(token.text);
+        if (problem) throw new FilterSyntaxError(`${token.text} is not ${problem}`, token.at);
         return { kind: 'literal', literal: { kind: 'date', value: token.text }, at: token.at };
-      case 'datetime':
+      }
+      case 'datetime': {
         this.next();
-        if (Number.isNaN(Date.parse(token.text))) throw this.error('not a timestamp', token);
+        const problem = checkTimestamp(token.text);
+        if (problem) throw new FilterSyntaxError(`${token.text} is not ${problem}`, token.at);
         return { kind: 'literal', literal: { kind: 'datetime', value: token.text }, at: token.at };
+      }
       case 'name': {
         this.next();
         if (token.text === 'true' || token.text === 'false') {
@@ -409,7 +416,10 @@ class Parser {
 /** Parses a $filter; throws FilterSyntaxError naming what was expected and where. */
 export function parseFilter(source: string): FilterNode {
   if (source.length > MAX_LENGTH)
-    throw new FilterSyntaxError(`longer than ${MAX_LENGTH} characters`, MAX_LENGTH);
+    throw new FilterSyntaxError(
+      `longer than ${MAX_LENGTH.toLocaleString('en-US')} characters (the limit of one query)`,
+      MAX_LENGTH,
+    );
   if (source.trim() === '') throw new FilterSyntaxError('empty', 1);
   return new Parser(tokenize(source)).parse();
 }

@@ -1,10 +1,11 @@
 /**
- * An OData request on one resource, checked against its fields and compiled to one
- * parameterised SQL query: $filter, $select, $orderby, $top (at most MAX_TOP), $skip,
+ * An OData request on one resource, checked against its fields and the limits of one request
+ * (odata-limits.ts) and compiled to parameterised SQL: $filter, $select, $orderby, $top, $skip,
  * $skiptoken, $count, $expand=Media. Field names come from the resource's list, values travel
  * as parameters; nothing a client sends is ever spliced into the SQL text.
  */
 import { sql, type RawBuilder } from 'kysely';
+import { ODataQueryError } from './odata-errors';
 import {
   FilterSyntaxError,
   parseFilter,
@@ -12,35 +13,33 @@ import {
   type Literal,
   type Operand,
 } from './odata-filter';
+import { afterSkipToken, orderBySql, orderTerm, type OrderTerm } from './odata-keyset';
+import { checkFilterCost, RESO_LIMITS } from './odata-limits';
+import { checkDate, checkTimestamp } from './odata-literals';
 import type { EdmType, ResoField, ResoResource } from './reso-resources';
 
-export const DEFAULT_TOP = 100;
-export const MAX_TOP = 1000;
-/** Past this, a client pages with $filter on ModificationTimestamp (or follows our nextLink). */
-export const MAX_SKIP = 100_000;
+export { ODataQueryError };
 
-/** A query option the server cannot run: answered 400, naming the option and the bad part. */
-export class ODataQueryError extends Error {
-  override name = 'ODataQueryError';
-  constructor(
-    message: string,
-    readonly target: string,
-  ) {
-    super(message);
-  }
-}
+export const DEFAULT_TOP = 100;
+/** Past this, a client follows our nextLink (keyset, any depth) or pages with $filter. */
+export const MAX_SKIP = 100_000;
 
 export interface CompiledQuery {
   resource: ResoResource;
   select: ResoField[];
   where: RawBuilder<unknown>;
+  /** The sort, ending with the key: every row has one place, so a keyset token can follow it. */
+  order: OrderTerm[];
   orderBy: RawBuilder<unknown>;
-  top: number;
+  /** Rows of this page: $top, or fewer when a limit or the client's odata.maxpagesize says so. */
+  pageSize: number;
   skip: number;
   count: boolean;
   expandMedia: boolean;
-  /** Whether the order is the keyset (timestamp, key) ascending, so nextLink can use $skiptoken. */
-  keysetOrder: boolean;
+  /** One record by its key (an index finds it at once). */
+  byKey: boolean;
+  /** The odata.maxpagesize applied, for Preference-Applied, when the client asked for one. */
+  maxPageSizeApplied?: number;
   /** The query options as given, for nextLink. */
   options: URLSearchParams;
 }
@@ -237,10 +236,19 @@ class FilterCompiler {
       case 'string':
         if (type === 'Edm.String') return sql`${literal.value}::text`;
         // Some clients quote dates and timestamps: read them when they are one.
-        if (type === 'Edm.Date' && /^\d{4}-\d{2}-\d{2}$/.test(literal.value))
+        if (type === 'Edm.Date') {
+          const problem = checkDate(literal.value);
+          if (problem) this.fail(`'${literal.value}' is not ${problem}`, at);
           return sql`${literal.value}::date`;
-        if (type === 'Edm.DateTimeOffset' && !Number.isNaN(Date.parse(literal.value)))
-          return sql`${new Date(literal.value).toISOString()}::timestamptz`;
+        }
+        if (type === 'Edm.DateTimeOffset') {
+          if (checkTimestamp(literal.value) === null)
+            return sql`${literal.value}::text::timestamptz`;
+          const problem = checkDate(literal.value);
+          if (problem)
+            this.fail(`'${literal.value}' is not a timestamp (2024-05-01T10:00:00Z)`, at);
+          return sql`${`${literal.value}T00:00:00Z`}::text::timestamptz`;
+        }
         return wrong();
       case 'number':
         if (!NUMERIC.has(type)) return wrong();
@@ -250,11 +258,13 @@ class FilterCompiler {
         return sql`${literal.value}::boolean`;
       case 'date':
         if (type === 'Edm.Date') return sql`${literal.value}::date`;
-        if (type === 'Edm.DateTimeOffset') return sql`${`${literal.value}T00:00:00Z`}::timestamptz`;
+        if (type === 'Edm.DateTimeOffset')
+          return sql`${`${literal.value}T00:00:00Z`}::text::timestamptz`;
         return wrong();
       case 'datetime':
         if (type !== 'Edm.DateTimeOffset') return wrong();
-        return sql`${new Date(literal.value).toISOString()}::timestamptz`;
+        // As written (checked by the parser): microseconds are kept, as the rows carry them.
+        return sql`${literal.value}::text::timestamptz`;
     }
   }
 
@@ -290,27 +300,11 @@ function integerOption(options: URLSearchParams, name: string, max: number): num
   return value;
 }
 
-/** The (timestamp, key) a $skiptoken carries. */
-export function encodeSkipToken(timestamp: Date, key: string): string {
-  return Buffer.from(JSON.stringify([timestamp.toISOString(), key])).toString('base64url');
-}
-
-function decodeSkipToken(token: string): [string, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string' &&
-      !Number.isNaN(Date.parse(value[0]))
-    ) {
-      return [value[0], value[1]];
-    }
-  } catch {
-    // reported below
-  }
-  throw new ODataQueryError('$skiptoken: not a token this server gave', '$skiptoken');
+/** `Prefer: odata.maxpagesize=N` (OData 4.01 Part 1 Protocol, Preference odata.maxpagesize). */
+export function preferredMaxPageSize(prefer: string | undefined): number | undefined {
+  const match = /(?:^|[,;\s])(?:odata\.)?maxpagesize\s*=\s*"?(\d{1,9})"?/i.exec(prefer ?? '');
+  const value = match ? Number(match[1]) : 0;
+  return value > 0 ? value : undefined;
 }
 
 /** Checks and compiles the query options of a request on `resource`; `key` fetches one record. */
@@ -318,6 +312,7 @@ export function compileQuery(
   resource: ResoResource,
   options: URLSearchParams,
   key?: string,
+  preferences: { maxPageSize?: number } = {},
 ): CompiledQuery {
   for (const name of options.keys()) {
     if (name.startsWith('$') && !SUPPORTED.has(name))
@@ -360,11 +355,12 @@ export function compileQuery(
         );
       throw error;
     }
+    checkFilterCost(tree);
     conditions.push(sql`coalesce(${compiler.compile(tree)}, false)`);
   }
 
   const orderText = options.get('$orderby');
-  const order: { field: ResoField; desc: boolean }[] = [];
+  const order: OrderTerm[] = [];
   if (orderText !== null && orderText.trim() !== '') {
     for (const part of orderText.split(',')) {
       const match = /^\s*(\w+)(?:\s+(asc|desc))?\s*$/i.exec(part);
@@ -376,33 +372,31 @@ export function compileQuery(
         );
       if (!found.sortable || !found.sql)
         throw new ODataQueryError(`$orderby: ${found.name} cannot be sorted on`, '$orderby');
-      order.push({ field: found, desc: match[2]?.toLowerCase() === 'desc' });
+      order.push(
+        orderTerm(
+          found as ResoField & { sql: RawBuilder<unknown> },
+          match[2]?.toLowerCase() === 'desc',
+          resource.key,
+        ),
+      );
     }
   }
-  if (!order.some((item) => item.field.name === resource.key))
-    order.push({ field: keyField, desc: false });
-  const keysetOrder =
-    resource.keyset !== undefined &&
-    order.length === 2 &&
-    order[0]!.field.name === 'ModificationTimestamp' &&
-    !order[0]!.desc &&
-    order[1]!.field.name === resource.key &&
-    !order[1]!.desc;
-
-  const skiptoken = options.get('$skiptoken');
-  if (skiptoken !== null) {
-    if (!keysetOrder || !resource.keyset)
-      throw new ODataQueryError(
-        '$skiptoken: only with $orderby=ModificationTimestamp asc',
-        '$skiptoken',
-      );
-    const [timestamp, after] = decodeSkipToken(skiptoken);
-    conditions.push(
-      sql`(${resource.keyset.timestamp}, ${resource.keyset.key}) > (${timestamp}::timestamptz, ${after}::text)`,
+  // The key ends every order, in the direction of the term before it, so that an index on
+  // (ModificationTimestamp, key) serves `ModificationTimestamp desc` too.
+  if (!order.some((term) => term.field.name === resource.key)) {
+    order.push(
+      orderTerm(
+        keyField as ResoField & { sql: RawBuilder<unknown> },
+        order.at(-1)?.desc ?? false,
+        resource.key,
+      ),
     );
   }
 
-  const top = integerOption(options, '$top', MAX_TOP) ?? DEFAULT_TOP;
+  const skiptoken = options.get('$skiptoken');
+  if (skiptoken !== null) conditions.push(afterSkipToken(skiptoken, resource.name, order));
+
+  const top = integerOption(options, '$top', 999_999_999) ?? DEFAULT_TOP;
   const skip = integerOption(options, '$skip', MAX_SKIP) ?? 0;
   const countText = options.get('$count');
   if (countText !== null && !/^(true|false)$/.test(countText))
@@ -415,22 +409,28 @@ export function compileQuery(
   ) {
     throw new ODataQueryError(`$expand: only Media, on Property`, '$expand');
   }
+  const expandMedia = expand?.trim() === 'Media';
+  // RESO Web API Core 2.0.0 §2.5.5: "Servers MAY respond with a page size different than the
+  // one requested"; what is left of $top follows in the nextLink.
+  const { maxPageSize } = preferences;
+  const limit = expandMedia ? RESO_LIMITS.expandPageSize : RESO_LIMITS.pageSize;
+  const pageSize = Math.min(
+    options.has('$top') ? top : (maxPageSize ?? DEFAULT_TOP),
+    maxPageSize ?? limit,
+    limit,
+  );
   return {
     resource,
     select,
     where: sql.join(conditions, sql` and `),
-    orderBy: sql.join(
-      order.map((item) =>
-        item.desc
-          ? sql`${item.field.sql!} desc nulls last`
-          : sql`${item.field.sql!} asc nulls last`,
-      ),
-    ),
-    top,
+    order,
+    orderBy: orderBySql(order),
+    pageSize,
     skip,
     count: countText === 'true',
-    expandMedia: expand?.trim() === 'Media',
-    keysetOrder,
+    expandMedia,
+    byKey: key !== undefined,
+    ...(maxPageSize !== undefined ? { maxPageSizeApplied: Math.min(maxPageSize, limit) } : {}),
     options,
   };
 }

@@ -1,10 +1,21 @@
-/** Runs a compiled OData query, bounded: every statement has a time limit and a row limit. */
+/**
+ * Runs a compiled OData query in short statements. On PostgreSQL each has a time limit
+ * (statement_timeout). The embedded database (PGlite) answers one statement at a time for the
+ * whole site and cannot cancel one, so there our statements go one at a time through a lane of
+ * their own (a visitor's query waits behind at most one of them), and each reads a slice of
+ * rows only (reso-chunked-query.ts); a page's photos come in statements of a few listings.
+ */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { keysetColumns } from './odata-keyset';
 import type { CompiledQuery } from './odata-query';
+import { runInSlices, type Statement } from './reso-chunked-query';
 
-/** No statement of our RESO Web API runs longer than this. */
-export const STATEMENT_TIMEOUT_MS = 15_000;
+/** No statement of our RESO Web API runs longer than this on PostgreSQL. */
+export const STATEMENT_TIMEOUT_MS = 5_000;
+/** Listings whose photos one statement reads for $expand=Media. */
+export const EXPAND_BATCH = 20;
 
 export interface QueryRows {
   rows: Record<string, unknown>[];
@@ -15,17 +26,33 @@ export interface QueryRows {
   media?: Map<string, Record<string, unknown>[]>;
 }
 
-async function bounded<T>(
-  db: Kysely<Database>,
-  run: (trx: Kysely<Database>) => Promise<T>,
+/** One RESO statement at a time on each embedded database. */
+const lanes = new WeakMap<Kysely<Database>, Promise<unknown>>();
+
+function inLane(db: Kysely<Database>): Statement {
+  return <T>(run: (db: Kysely<Database>) => Promise<T>) => {
+    const before = lanes.get(db) ?? Promise.resolve();
+    const mine = before.then(() => run(db));
+    lanes.set(
+      db,
+      mine.catch(() => undefined),
+    );
+    return mine;
+  };
+}
+
+async function withStatements<T>(
+  database: Pick<DatabaseHandle, 'db' | 'kind'>,
+  work: (statement: Statement) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+  if (database.kind === 'pglite') return work(inLane(database.db));
+  return database.db.transaction().execute(async (trx) => {
     await sql`set local statement_timeout = ${sql.lit(STATEMENT_TIMEOUT_MS)}`.execute(trx);
-    return run(trx);
+    return work(<U>(run: (db: Kysely<Database>) => Promise<U>) => run(trx));
   });
 }
 
-export async function runQuery(db: Kysely<Database>, query: CompiledQuery): Promise<QueryRows> {
+function columnsOf(query: CompiledQuery): RawBuilder<unknown>[] {
   const { resource } = query;
   const columns: RawBuilder<unknown>[] = [];
   let needsRecord = false;
@@ -45,40 +72,70 @@ export async function runQuery(db: Kysely<Database>, query: CompiledQuery): Prom
       );
     }
   }
-  if (query.keysetOrder && resource.keyset) {
-    columns.push(
-      sql`${resource.keyset.timestamp} as "__ts"`,
-      sql`${resource.keyset.key} as "__key"`,
-    );
-  }
-  return bounded(db, async (trx) => {
-    const { rows } = await sql<Record<string, unknown>>`select ${sql.join(columns)}
-      from ${resource.from} where ${query.where}
-      order by ${query.orderBy} limit ${query.top + 1} offset ${query.skip}`.execute(trx);
-    const more = rows.length > query.top;
-    if (more) rows.pop();
-    const result: QueryRows = { rows, more };
-    if (query.count) {
-      const counted = await sql<{
-        n: string;
-      }>`select count(*) as n from ${resource.from} where ${query.where}`.execute(trx);
-      result.count = Number(counted.rows[0]?.n ?? 0);
-    }
-    if (query.expandMedia && rows.length > 0) {
-      const ids = rows.map((row) => String(row.__id));
-      const media = await sql<Record<string, unknown> & { listing_id: string }>`
-        select m.listing_id, coalesce(m.media_key, 'M' || m.id) as "MediaKey", l.listing_key as "ResourceRecordKey",
+  return [...columns, ...keysetColumns(query.order)];
+}
+
+async function photosOf(
+  statement: Statement,
+  ids: string[],
+): Promise<Map<string, Record<string, unknown>[]>> {
+  const media = new Map<string, Record<string, unknown>[]>();
+  for (let start = 0; start < ids.length; start += EXPAND_BATCH) {
+    const batch = ids.slice(start, start + EXPAND_BATCH);
+    const { rows } = await statement((db) =>
+      sql<Record<string, unknown> & { listing_id: string }>`
+        select m.listing_id, coalesce(m.media_key, 'M' || m.id::text) as "MediaKey", l.listing_key as "ResourceRecordKey",
           m.media_url as "MediaURL", m.position as "Order", m.caption as "ShortDescription",
           m.media_category as "MediaCategory",
           coalesce(m.modification_timestamp, l.modification_timestamp) as "ModificationTimestamp"
         from listing_media m join listings l on l.id = m.listing_id
-        where m.listing_id = any(${ids}::bigint[]) order by m.listing_id, m.position`.execute(trx);
-      result.media = new Map();
-      for (const { listing_id: listingId, ...photo } of media.rows) {
-        const list = result.media.get(String(listingId)) ?? [];
-        list.push({ ResourceName: 'Property', ...photo });
-        result.media.set(String(listingId), list);
+        where m.listing_id = any(${batch}::bigint[]) order by m.listing_id, m.position`.execute(db),
+    );
+    for (const { listing_id: listingId, ...photo } of rows) {
+      const list = media.get(String(listingId)) ?? [];
+      list.push({ ResourceName: 'Property', ...photo });
+      media.set(String(listingId), list);
+    }
+  }
+  return media;
+}
+
+export async function runQuery(
+  database: Pick<DatabaseHandle, 'db' | 'kind'>,
+  query: CompiledQuery,
+): Promise<QueryRows> {
+  const { resource } = query;
+  return withStatements(database, async (statement) => {
+    let result: QueryRows;
+    if (database.kind === 'pglite' && !query.byKey) {
+      result = await runInSlices(statement, query, columnsOf(query));
+    } else {
+      let rows: Record<string, unknown>[] = [];
+      let more = false;
+      if (query.pageSize > 0) {
+        ({ rows } = await statement((db) =>
+          sql<Record<string, unknown>>`select ${sql.join(columnsOf(query))}
+            from ${resource.from} where ${query.where}
+            order by ${query.orderBy} limit ${query.pageSize + 1} offset ${query.skip}`.execute(db),
+        ));
+        more = rows.length > query.pageSize;
+        if (more) rows.pop();
       }
+      result = { rows, more };
+      if (query.count) {
+        const counted = await statement((db) =>
+          sql<{
+            n: string;
+          }>`select count(*) as n from ${resource.from} where ${query.where}`.execute(db),
+        );
+        result.count = Number(counted.rows[0]?.n ?? 0);
+      }
+    }
+    if (query.expandMedia && result.rows.length > 0) {
+      result.media = await photosOf(
+        statement,
+        result.rows.map((row) => String(row.__id)),
+      );
     }
     return result;
   });

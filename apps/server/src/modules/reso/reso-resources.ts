@@ -35,8 +35,6 @@ export interface ResoResource {
   where: RawBuilder<unknown>;
   /** The alias whose `id` names a listing (for $expand=Media and the stored record). */
   listingAlias?: string;
-  /** The typed columns its timestamp+key keyset pages on (an index covers them). */
-  keyset?: { timestamp: RawBuilder<unknown>; key: RawBuilder<unknown> };
   fields: ResoField[];
 }
 
@@ -133,7 +131,6 @@ function property(): ResoResource {
     from: sql`listings as l`,
     where: sql`l.internet_entire_listing_display_yn`,
     listingAlias: a,
-    keyset: { timestamp: sql.ref('l.modification_timestamp'), key: sql.ref('l.listing_key') },
     fields: [
       f('ListingKey', 'Edm.String', col('listing_key')),
       f('ListingId', 'Edm.String', col('listing_id')),
@@ -228,7 +225,6 @@ function member(): ResoResource {
     key: 'MemberKey',
     from: sql`members as m`,
     where: sql`true`,
-    keyset: { timestamp: sql.ref('m.modification_timestamp'), key: sql.ref('m.member_key') },
     fields: [
       f('MemberKey', 'Edm.String', col('member_key')),
       f('MemberMlsId', 'Edm.String', col('member_mls_id')),
@@ -260,7 +256,6 @@ function office(): ResoResource {
     key: 'OfficeKey',
     from: sql`offices as o`,
     where: sql`true`,
-    keyset: { timestamp: sql.ref('o.modification_timestamp'), key: sql.ref('o.office_key') },
     fields: [
       f('OfficeKey', 'Edm.String', 'office_key'),
       f('OfficeMlsId', 'Edm.String', 'office_mls_id'),
@@ -300,7 +295,7 @@ function openHouse(): ResoResource {
         'OpenHouseKey',
         'Edm.String',
         (alias) =>
-          sql`coalesce(${sql.ref(`${alias}.open_house_key`)}, 'OH' || ${sql.ref(`${alias}.id`)})`,
+          sql`coalesce(${sql.ref(`${alias}.open_house_key`)}, 'OH' || ${sql.ref(`${alias}.id`)}::text)`,
       ),
       f('ListingKey', 'Edm.String', listing('listing_key')),
       f('ListingId', 'Edm.String', listing('listing_id')),
@@ -337,7 +332,7 @@ function media(): ResoResource {
         'MediaKey',
         'Edm.String',
         (alias) =>
-          sql`coalesce(${sql.ref(`${alias}.media_key`)}, 'M' || ${sql.ref(`${alias}.id`)})`,
+          sql`coalesce(${sql.ref(`${alias}.media_key`)}, 'M' || ${sql.ref(`${alias}.id`)}::text)`,
       ),
       f('ResourceName', 'Edm.String', () => sql`'Property'`, { sortable: false }),
       f('ResourceRecordKey', 'Edm.String', () => sql.ref('l.listing_key')),

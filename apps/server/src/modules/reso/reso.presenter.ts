@@ -1,6 +1,7 @@
 /** Rows of a compiled query to OData JSON: values by their EDM type, photos as absolute URLs. */
 import { servedPhotoUrl } from '../media/feed-photo-url';
-import { encodeSkipToken, type CompiledQuery } from './odata-query';
+import { encodeSkipToken } from './odata-keyset';
+import type { CompiledQuery } from './odata-query';
 import type { QueryRows } from './reso-query.repository';
 import { PROPERTY_ADDRESS_RECORD_FIELDS, type ResoField } from './reso-resources';
 
@@ -68,24 +69,18 @@ export function presentRows(
   });
 }
 
-/** The next page's address, or undefined on the last page. */
+/**
+ * The next page's address, or undefined on the last page: always a keyset `$skiptoken` after the
+ * page's last row (never `$skip`, which has a limit), so that every nextLink works to the end.
+ */
 export function nextLink(query: CompiledQuery, result: QueryRows, url: string): string | undefined {
-  if (!result.more) return undefined;
+  const last = result.rows.at(-1);
+  if (!result.more || !last) return undefined;
   const next = new URL(url);
-  next.search = '';
   const options = new URLSearchParams(query.options);
   options.delete('$count');
-  const last = result.rows.at(-1);
-  if (query.keysetOrder && last) {
-    options.delete('$skip');
-    options.set(
-      '$skiptoken',
-      encodeSkipToken(new Date(last.__ts as string | Date), String(last.__key)),
-    );
-  } else {
-    options.set('$skip', String(query.skip + query.top));
-  }
-  if (!options.has('$top')) options.set('$top', String(query.top));
+  options.delete('$skip');
+  options.set('$skiptoken', encodeSkipToken(query.resource.name, query.order, last));
   next.search = options.toString().replace(/\+/g, '%20');
   return next.toString();
 }

@@ -6,12 +6,14 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { compileQuery, ODataQueryError } from './odata-query';
+import { compileQuery, ODataQueryError, preferredMaxPageSize } from './odata-query';
+import { RESO_LIMITS } from './odata-limits';
 import { metadataXml, serviceDocument } from './reso-metadata';
 import { runQuery } from './reso-query.repository';
 import { resourceNamed, RESO_RESOURCES } from './reso-resources';
 import { nextLink, presentRows } from './reso.presenter';
 import { canReadResoApi } from './reso.policy';
+import { InFlightRequests, unservedPath, unsupportedVersion } from './reso-guards';
 import { TokenVerifier, type ResoClient } from './reso-tokens.service';
 
 export const RESO_ROOT = '/reso/odata';
@@ -19,6 +21,8 @@ export const RESO_ROOT = '/reso/odata';
 declare module 'fastify' {
   interface FastifyRequest {
     resoClient?: ResoClient;
+    /** Ends this request's place among its token's requests in flight. */
+    resoRelease?: () => void;
   }
 }
 
@@ -53,10 +57,17 @@ function origin(request: FastifyRequest): string {
 
 export async function resoRoutes(app: FastifyInstance): Promise<void> {
   const verifier = new TokenVerifier(app.database.db);
+  const inFlight = new InFlightRequests();
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof ODataQueryError)
-      return odataError(reply, 400, 'BadRequest', error.message, error.target);
+      return odataError(
+        reply,
+        error.status,
+        error.status === 501 ? 'NotImplemented' : 'BadRequest',
+        error.message,
+        error.target,
+      );
     if (error instanceof AppError)
       return odataError(reply, error.status, error.code, error.message, error.field);
     if (/statement timeout|canceling statement/i.test(error.message)) {
@@ -92,6 +103,26 @@ export async function resoRoutes(app: FastifyInstance): Promise<void> {
       );
     }
     request.resoClient = client;
+    const version = unsupportedVersion(request.headers);
+    if (version) return odataError(reply, 400, 'UnsupportedVersion', version, 'OData-Version');
+    // Each token has a few requests answered at once; RESO Web API Core 2.0.0 §2.6.1 (429).
+    const release = inFlight.enter(client.id);
+    if (!release) {
+      void reply.header('Retry-After', '1');
+      return odataError(
+        reply,
+        429,
+        'TooManyRequests',
+        `This token may have ${RESO_LIMITS.requestsInFlight} requests answered at once: wait for one to end.`,
+      );
+    }
+    request.resoRelease = release;
+  });
+  app.addHook('onResponse', async (request) => {
+    request.resoRelease?.();
+  });
+  app.addHook('onRequestAbort', async (request) => {
+    request.resoRelease?.();
   });
 
   // Every route here needs a token the association issued to a machine client.
@@ -142,11 +173,16 @@ export async function resoRoutes(app: FastifyInstance): Promise<void> {
         ? request.url.slice(request.url.indexOf('?') + 1)
         : '';
       const options = new URLSearchParams(rawQuery.replace(/\+/g, '%2B'));
-      const query = compileQuery(resource, options, segment.key);
-      const result = await runQuery(request.server.database.db, query);
+      const prefer = request.headers.prefer;
+      const query = compileQuery(resource, options, segment.key, {
+        maxPageSize: preferredMaxPageSize(Array.isArray(prefer) ? prefer.join(',') : prefer),
+      });
+      const result = await runQuery(request.server.database, query);
       const base = origin(request);
       const values = presentRows(query, result, base);
       void reply.header('OData-Version', '4.0');
+      if (query.maxPageSizeApplied !== undefined)
+        void reply.header('Preference-Applied', `odata.maxpagesize=${query.maxPageSizeApplied}`);
       const context = `${base}${RESO_ROOT}/$metadata#${resource.name}`;
       if (segment.key !== undefined) {
         const [one] = values;
@@ -166,6 +202,27 @@ export async function resoRoutes(app: FastifyInstance): Promise<void> {
         value: values,
         ...(link ? { '@odata.nextLink': link } : {}),
       });
+    },
+  );
+
+  // Any other address under the root: an OData error, never the web app's page (the token is
+  // checked first, as for every address here).
+  app.all<{ Params: { '*': string } }>(
+    `${RESO_ROOT}/*`,
+    { config: rateLimit },
+    async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return odataError(
+          reply,
+          501,
+          'NotImplemented',
+          `${request.method} is not implemented: this service is read-only.`,
+        );
+      const { status, message } = unservedPath(
+        request.params['*'],
+        RESO_RESOURCES.map((r) => r.name),
+      );
+      return odataError(reply, status, status === 501 ? 'NotImplemented' : 'NotFound', message);
     },
   );
 }
