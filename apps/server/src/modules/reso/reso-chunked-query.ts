@@ -1,10 +1,10 @@
 /**
  * A compiled OData query run on the embedded database (PGlite) in short statements. PGlite
  * answers one statement at a time for the whole site and cannot cancel one, so no statement of
- * ours may read much: the resource's rows are read in slices of SCAN_SLICE rows in key order,
+ * ours may read much: the resource's rows are read in slices of SLICES.scan rows in key order,
  * each slice giving its best rows in the requested order (and how many match, for $count); the
- * slices' best rows are merged here, and the page's rows are then read in batches of READ_BATCH.
- * A costly filter (any() over a collection, contains on text) so reads at most SCAN_SLICE rows per
+ * slices' best rows are merged here, and the page's rows are then read in batches of SLICES.read.
+ * A costly filter (any() over a collection, contains on text) so reads at most SLICES.scan rows per
  * statement, and a visitor's query waits behind one such statement at most.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
@@ -12,10 +12,12 @@ import type { Database } from '../../db/schema';
 import { compareRows, keysetColumns } from './odata-keyset';
 import type { CompiledQuery } from './odata-query';
 
-/** Rows of the resource one statement reads to find matches. */
-export const SCAN_SLICE = 2_000;
-/** Rows whose served fields one statement reads. */
-export const READ_BATCH = 50;
+export const SLICES = {
+  /** Rows of the resource one statement reads to find matches. */
+  scan: 2_000,
+  /** Rows whose served fields one statement reads. */
+  read: 50,
+};
 
 export type Statement = <T>(run: (db: Kysely<Database>) => Promise<T>) => Promise<T>;
 
@@ -41,7 +43,7 @@ export async function runInSlices(
     const from: RawBuilder<unknown> = after === null ? sql`true` : sql`${keySql} > ${after}::text`;
     const edge = await statement((db) =>
       sql<{ k: string }>`select (${keySql})::text as k from ${resource.from} where ${from}
-        order by ${keySql} offset ${SCAN_SLICE - 1} limit 1`.execute(db),
+        order by ${keySql} offset ${SLICES.scan - 1} limit 1`.execute(db),
     );
     const until = edge.rows[0]?.k ?? null;
     const slice = sql.join(
@@ -67,8 +69,8 @@ export async function runInSlices(
   const more = page.length > query.pageSize;
   if (more) page.pop();
   const byKey = new Map<string, Row>();
-  for (let start = 0; start < page.length; start += READ_BATCH) {
-    const keys = page.slice(start, start + READ_BATCH).map((row) => String(row.__key));
+  for (let start = 0; start < page.length; start += SLICES.read) {
+    const keys = page.slice(start, start + SLICES.read).map((row) => String(row.__key));
     const { rows } = await statement((db) =>
       sql<Row>`select (${keySql})::text as "__key", ${sql.join(columns)} from ${resource.from}
         where ${query.where} and ${keySql} = any(${keys}::text[])`.execute(db),
