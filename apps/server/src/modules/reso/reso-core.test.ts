@@ -315,7 +315,7 @@ describe('RESO Web API Core 2.0.0 scenarios on /reso/odata', () => {
       ['filter-decimal-lt', 'filter-decimal-le'],
       ['filter-date-lt', 'filter-date-le'],
       ['filter-datetime-lt', 'filter-datetime-le'],
-    ]) {
+    ] as const) {
       expect(byName.get(a), `${a} and ${b}`).not.toEqual(byName.get(b));
     }
   });

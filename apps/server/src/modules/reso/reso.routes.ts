@@ -162,12 +162,11 @@ export async function resoRoutes(app: FastifyInstance): Promise<void> {
       const segment = parseSegment(request.params.segment);
       const resource = segment && resourceNamed(segment.resource);
       if (!segment || !resource) {
-        return odataError(
-          reply,
-          404,
-          'NotFound',
-          `No resource ${request.params.segment}: this service has ${RESO_RESOURCES.map((r) => r.name).join(', ')}.`,
+        const { status, message } = unservedPath(
+          request.params.segment,
+          RESO_RESOURCES.map((r) => r.name),
         );
+        return odataError(reply, status, status === 501 ? 'NotImplemented' : 'NotFound', message);
       }
       const rawQuery = request.url.includes('?')
         ? request.url.slice(request.url.indexOf('?') + 1)
