@@ -1,5 +1,6 @@
 /** The feed a replication reads, from the settings (or the command line's flags over them). */
 import type { FeedResource, Settings } from '@hearth/contracts';
+import type { FeedVendor } from './vendor-profiles';
 
 export interface FeedSettings {
   url: string;
@@ -17,6 +18,8 @@ export interface FeedSettings {
   media: 'auto' | 'expand' | 'resource';
   reconcileHours: number;
   staleHours: number;
+  /** Whose server the feed is (vendor-profiles.ts); generic when unset. */
+  vendor?: FeedVendor;
 }
 
 export function feedSettings(settings: Settings): FeedSettings {
@@ -36,6 +39,7 @@ export function feedSettings(settings: Settings): FeedSettings {
     media: settings.mlsFeedMedia,
     reconcileHours: settings.mlsFeedReconcileHours,
     staleHours: settings.mlsFeedStaleHours,
+    vendor: settings.mlsFeedVendor,
   };
 }
 

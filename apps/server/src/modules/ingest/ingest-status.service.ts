@@ -15,6 +15,11 @@ export interface ResourceFreshness {
   lagSeconds: number | null;
   stale: boolean;
   lastError: string | null;
+  /** Records the feed holds that Hearth does not, at the last full run or reconciliation. */
+  missing: number | null;
+  /** The feed's own count of records Hearth should hold, then. */
+  feedCount: number | null;
+  checkedAt: string | null;
 }
 
 export interface FeedStatus {
@@ -22,6 +27,8 @@ export interface FeedStatus {
   url: string;
   staleHours: number;
   stale: boolean;
+  /** Whether the feed holds records Hearth does not. */
+  incomplete: boolean;
   resources: ResourceFreshness[];
   lastRun: {
     status: string;
@@ -32,6 +39,7 @@ export interface FeedStatus {
     changed: number;
     deleted: number;
     skipped: Record<string, number>;
+    missing: Record<string, number>;
     error: string | null;
   } | null;
 }
@@ -53,6 +61,9 @@ export async function feedStatus(
       lagSeconds: lag,
       stale: lag === null || lag * 1000 > staleMs,
       lastError: state?.lastError ?? null,
+      missing: state?.missingCount ?? null,
+      feedCount: state?.feedCount ?? null,
+      checkedAt: state?.checkedAt?.toISOString() ?? null,
     };
   });
   const [run] = await lastRuns(db, feed.name, 1);
@@ -61,6 +72,7 @@ export async function feedStatus(
     url: feed.url,
     staleHours: feed.staleHours,
     stale: resources.some((r) => r.stale),
+    incomplete: resources.some((r) => (r.missing ?? 0) > 0),
     resources,
     lastRun: run
       ? {
@@ -72,8 +84,25 @@ export async function feedStatus(
           changed: run.changed,
           deleted: run.deleted,
           skipped: run.skipped,
+          missing: run.missing,
           error: run.error,
         }
       : null,
+  };
+}
+
+/** The feed's freshness and completeness in short, for `/readyz`. */
+export async function feedReadiness(db: Kysely<Database>, feed: FeedSettings) {
+  const status = await feedStatus(db, feed);
+  return {
+    stale: status.stale,
+    incomplete: status.incomplete,
+    resources: status.resources.map(({ resource, lastSuccessAt, lagSeconds, stale, missing }) => ({
+      resource,
+      lastSuccessAt,
+      lagSeconds,
+      stale,
+      missing,
+    })),
   };
 }
