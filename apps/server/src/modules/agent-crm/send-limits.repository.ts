@@ -66,3 +66,16 @@ export async function nextInviteAt(
   const next = new Date(new Date(row.last_sent_at).getTime() + invite.intervalMs);
   return next > invite.now ? next : null;
 }
+
+/** Forgets when the agent last invited an address (its invitation was accepted). */
+export async function forgetInviteRecipient(
+  db: Db,
+  agentAccountId: string,
+  email: string,
+): Promise<void> {
+  await db
+    .deleteFrom('invite_recipients')
+    .where('agent_account_id', '=', agentAccountId)
+    .where('email', '=', email.toLowerCase())
+    .execute();
+}
