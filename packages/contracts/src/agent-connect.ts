@@ -16,6 +16,8 @@ export const contactConnectionSchema = z.object({
   /** When the latest invitation still open was sent. */
   invitedAt: z.string().nullable(),
   connectedAt: z.string().nullable(),
+  /** When the agent may send this contact's address another invitation; null: now. */
+  resendAt: z.string().nullable(),
 });
 export type ContactConnection = z.infer<typeof contactConnectionSchema>;
 export const contactConnectionResponseSchema = z.object({

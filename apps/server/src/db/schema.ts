@@ -798,8 +798,33 @@ export interface SharedStateDatabase {
 
 // --- end of shared across processes ---
 
+// --- What agents sent (migration 0044_send_limits) ---
+
+export interface AgentDailySendsTable {
+  account_id: RefId;
+  kind: 'share' | 'invite';
+  /** The UTC day, `YYYY-MM-DD`. */
+  day: string;
+  sent: number;
+}
+
+export interface InviteRecipientsTable {
+  agent_account_id: RefId;
+  /** Lower case. */
+  email: string;
+  last_sent_at: Timestamp;
+}
+
+export interface SendLimitsDatabase {
+  agent_daily_sends: AgentDailySendsTable;
+  invite_recipients: InviteRecipientsTable;
+}
+
+// --- end of what agents sent ---
+
 export interface Database
   extends
+    SendLimitsDatabase,
     AccountsDatabase,
     LeadsDatabase,
     MembersAreaDatabase,

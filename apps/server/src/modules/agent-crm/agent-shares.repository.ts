@@ -1,5 +1,5 @@
 /** Listings an agent shared with their contacts: rows of `listing_shares` (migration 0026). */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, PersonLanguage } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -11,17 +11,6 @@ export function sharingAgent(db: Db, accountId: string) {
     .select(['first_name', 'last_name', 'email', 'language'])
     .where('id', '=', accountId)
     .executeTakeFirstOrThrow();
-}
-
-/** How many listings the agent shared within the past `hours`. */
-export async function countAgentShares(db: Db, accountId: string, hours: number): Promise<number> {
-  const row = await db
-    .selectFrom('listing_shares')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('agent_account_id', '=', accountId)
-    .where(sql<boolean>`created_at > now() - make_interval(hours => ${hours})`)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 export async function insertAgentShare(

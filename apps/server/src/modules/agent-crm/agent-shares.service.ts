@@ -13,11 +13,15 @@ import { listingHeader } from '../listings/listing-page.presenter';
 import { requireListing } from '../listings/listing-page.service';
 import { enqueueMail } from '../mail/enqueue-mail';
 import type { AccountActor } from '../members/account-actor';
-import { countAgentShares, insertAgentShare, sharingAgent } from './agent-shares.repository';
+import { insertAgentShare, sharingAgent } from './agent-shares.repository';
 import { ownContact } from './contacts.service';
+import { takeDailySend } from './send-limits.repository';
 
-/** An agent's shares per 24 hours: far above a working day, well below a spam run. */
-export const AGENT_SHARE_CAP = { perDay: 100, windowHours: 24 } as const;
+/**
+ * An agent's shares per UTC day: far above a working day, well below a spam run. Shares sent are
+ * counted, not shares still stored, so deleting contacts does not give any back.
+ */
+export const AGENT_SHARE_CAP = { perDay: 100 } as const;
 
 const SHARED = {
   en: (name: string) => `Shared with ${name}`,
@@ -34,21 +38,24 @@ export async function shareWithContact(
 ): Promise<{ message: string }> {
   const contact = await ownContact(db, actor, contactId);
   const listing = await requireListing(db, body.listingId);
-  const [agent, sent] = await Promise.all([
-    sharingAgent(db, actor.accountId),
-    countAgentShares(db, actor.accountId, AGENT_SHARE_CAP.windowHours),
-  ]);
-  if (sent >= AGENT_SHARE_CAP.perDay) {
-    throw new AppError(
-      429,
-      'share_limit',
-      'You have shared enough listings for today. Please try again tomorrow.',
-    );
-  }
+  const agent = await sharingAgent(db, actor.accountId);
   const fromName = `${agent.first_name} ${agent.last_name}`.trim();
   const toName = `${contact.first_name} ${contact.last_name}`.trim();
   const message = body.note?.trim() || null;
   await db.transaction().execute(async (trx) => {
+    const allowed = await takeDailySend(trx, {
+      accountId: actor.accountId,
+      kind: 'share',
+      now: new Date(),
+      cap: AGENT_SHARE_CAP.perDay,
+    });
+    if (!allowed) {
+      throw new AppError(
+        429,
+        'share_limit',
+        `You have shared ${AGENT_SHARE_CAP.perDay} listings today, the most a day allows. Please try again tomorrow.`,
+      );
+    }
     await insertAgentShare(trx, {
       listingRowId: listing.id,
       agentAccountId: actor.accountId,

@@ -5,7 +5,7 @@
  */
 import type { AgentContact, AgentContactDetail } from '@hearth/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
 import { seedDemoData } from '../../seed/seed';
 import { signUpUser } from '../auth/auth.test-support';
@@ -132,14 +132,78 @@ describe.each(testDatabaseKinds())('sharing a listing with a contact (%s)', (kin
     expect(res.body).toContain(word);
   });
 
-  it('stops at the day’s cap of shares', async () => {
-    await sql`insert into listing_shares (listing_id, agent_account_id, contact_id, from_name,
-        from_email, to_name, to_email)
-      select ${listing.id}, ${ann.id}, ${contact.id}, 'ann', 'ann@example.com', 'Rosa Vega',
-        'rosa.vega@example.com'
-      from generate_series(1, ${AGENT_SHARE_CAP.perDay})`.execute(t.database.db);
-    const res = await share({ listingId: listing.listing_id });
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ code: 'share_limit' });
+  describe('the day’s cap of shares', () => {
+    let cal: SignedAccount;
+    const addContact = async (email: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/mls/v1/contact',
+        headers: cal.headers,
+        payload: { firstName: 'Lia', lastName: 'Moss', email },
+      });
+      return (res.json() as { results: AgentContact }).results.id;
+    };
+    const shareAs = (contactId: string, n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/mls/v1/contact/${contactId}/share`,
+        headers: cal.headers,
+        // Each from its own address: the per-address limit of the route is not what is tested.
+        remoteAddress: `10.60.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+        payload: { listingId: listing.listing_id },
+      });
+
+    beforeAll(async () => {
+      const [member] = (
+        await sql<{
+          id: string;
+        }>`select id::text as id from members order by id offset 2 limit 1`.execute(t.database.db)
+      ).rows;
+      cal = await signedAccount(t.database.db, member?.id ?? null, ['agent'], 'cal');
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('holds when 130 shares are sent at once: 100 pass, 30 get 429', async () => {
+      expect(AGENT_SHARE_CAP.perDay).toBe(100);
+      const contactId = await addContact('lia.moss@example.com');
+      const answers = await Promise.all(
+        Array.from({ length: 130 }, (_, n) => shareAs(contactId, n)),
+      );
+      const codes = answers.map((res) => res.statusCode);
+      expect(codes.filter((code) => code === 200)).toHaveLength(100);
+      expect(codes.filter((code) => code === 429)).toHaveLength(30);
+      const refused = answers.find((res) => res.statusCode === 429);
+      expect(refused?.json()).toMatchObject({ code: 'share_limit' });
+      expect(await outboxTo('lia.moss@example.com')).toHaveLength(100);
+    });
+
+    it('still holds after the contacts shared with are deleted, until the next day', async () => {
+      for (const { id } of await t.database.db
+        .selectFrom('contacts')
+        .select('id')
+        .where('agent_account_id', '=', cal.id)
+        .execute()) {
+        const gone = await t.app.inject({
+          method: 'DELETE',
+          url: `/mls/v1/contact/${id}`,
+          headers: cal.headers,
+        });
+        expect(gone.statusCode, gone.body).toBe(200);
+      }
+      const contactId = await addContact('lia.two@example.com');
+      const again = await shareAs(contactId, 200);
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toMatchObject({ code: 'share_limit' });
+      expect(await outboxTo('lia.two@example.com')).toEqual([]);
+
+      // The count is per day (UTC): tomorrow the agent shares again.
+      const tomorrow = new Date();
+      tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+      tomorrow.setUTCHours(0, 0, 1, 0);
+      vi.useFakeTimers({ toFake: ['Date'], now: tomorrow });
+      expect((await shareAs(contactId, 201)).statusCode).toBe(200);
+    });
   });
 });

@@ -4,22 +4,45 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Stores an invitation; the contact's earlier open ones stop working. */
+/**
+ * Stores an invitation; the agent's earlier open ones to the same address (on this contact or
+ * another with the address) stop working: one pending invitation per recipient.
+ */
 export async function insertInvite(
   db: Db,
-  invite: { contactId: string; tokenHash: string; expiresAt: Date },
+  invite: {
+    agentAccountId: string;
+    contactId: string;
+    email: string;
+    tokenHash: string;
+    sentAt: Date;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db
     .updateTable('contact_invites')
     .set({ used_at: sql<Date>`now()` })
-    .where('contact_id', '=', invite.contactId)
     .where('used_at', 'is', null)
+    .where(({ eb, or, selectFrom }) =>
+      or([
+        eb('contact_id', '=', invite.contactId),
+        eb(
+          'contact_id',
+          'in',
+          selectFrom('contacts')
+            .select('id')
+            .where('agent_account_id', '=', invite.agentAccountId)
+            .where(sql`lower(email)`, '=', invite.email.toLowerCase()),
+        ),
+      ]),
+    )
     .execute();
   await db
     .insertInto('contact_invites')
     .values({
       contact_id: invite.contactId,
       token_hash: invite.tokenHash,
+      created_at: invite.sentAt,
       expires_at: invite.expiresAt,
     })
     .execute();
@@ -36,6 +59,7 @@ export function findOpenInvite(db: Db, tokenHash: string) {
       'i.contact_id',
       'c.agent_account_id',
       'c.first_name as contact_first_name',
+      'c.email as contact_email',
       sql<string>`a.first_name || ' ' || a.last_name`.as('agent_name'),
     ])
     .where('i.token_hash', '=', tokenHash)

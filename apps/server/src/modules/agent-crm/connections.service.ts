@@ -6,7 +6,7 @@
 import type { ConnectedAgent, ContactConnection, ContactInvitePreview } from '@hearth/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, PersonLanguage } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { AppError, badRequest, forbidden, notFound } from '../../errors';
 import { hashToken, newToken } from '../auth/tokens';
 import { enqueueMail } from '../mail/enqueue-mail';
 import type { AccountActor } from '../members/account-actor';
@@ -24,11 +24,25 @@ import {
 } from './connections.repository';
 import { contactInviteMail } from './contact-invite-mail';
 import { ownContact } from './contacts.service';
+import {
+  forgetInviteRecipient,
+  nextInviteAt,
+  takeDailySend,
+  takeInviteSlot,
+} from './send-limits.repository';
 
 type Db = Kysely<Database>;
 
+const HOUR_MS = 3_600_000;
 /** An invitation works for 14 days. */
-export const INVITE_LIFETIME_MS = 14 * 24 * 3_600_000;
+export const INVITE_LIFETIME_MS = 14 * 24 * HOUR_MS;
+/**
+ * Invitations are e-mails to an address the agent typed: one agent sends one address at most one
+ * invitation per `resendHours` (the earlier one stops working), and at most `perAgentPerDay`
+ * invitations per UTC day (docs/security.md, "Limits").
+ */
+export const INVITE_LIMITS = { resendHours: 24, perAgentPerDay: 50 } as const;
+const RESEND_MS = INVITE_LIMITS.resendHours * HOUR_MS;
 export const INVITATION_SENT = 'Your invitation has been sent';
 export const CONNECTED = 'You are now connected';
 export const DISCONNECTED = 'Disconnected';
@@ -36,20 +50,34 @@ export const DISCONNECTED = 'Disconnected';
 const invalidInvite = () =>
   badRequest('invalid_link', 'This invitation is invalid or has expired.', 'token');
 
-async function connectionOf(db: Db, contactId: string): Promise<ContactConnection> {
-  const connection = await findConnectionOfContact(db, contactId);
+async function connectionOf(
+  db: Db,
+  actor: AccountActor,
+  contact: { id: string; email: string },
+): Promise<ContactConnection> {
+  const connection = await findConnectionOfContact(db, contact.id);
   if (connection) {
     return {
       status: 'connected',
       invitedAt: null,
       connectedAt: new Date(connection.connected_at).toISOString(),
+      resendAt: null,
     };
   }
-  const invitedAt = await openInviteSentAt(db, contactId);
+  const [invitedAt, resendAt] = await Promise.all([
+    openInviteSentAt(db, contact.id),
+    nextInviteAt(db, {
+      agentAccountId: actor.accountId,
+      email: contact.email,
+      now: new Date(),
+      intervalMs: RESEND_MS,
+    }),
+  ]);
   return {
     status: invitedAt ? 'invited' : 'none',
     invitedAt: invitedAt?.toISOString() ?? null,
     connectedAt: null,
+    resendAt: resendAt?.toISOString() ?? null,
   };
 }
 
@@ -57,10 +85,13 @@ async function connectionOf(db: Db, contactId: string): Promise<ContactConnectio
 export async function contactConnection(db: Db, actor: AccountActor, contactId: string) {
   const contact = await ownContact(db, actor, contactId);
   if (!canInviteContact(actor, contact)) throw notFound('contact_not_found', 'No such contact.');
-  return { results: await connectionOf(db, contact.id) };
+  return { results: await connectionOf(db, actor, contact) };
 }
 
-/** E-mails the contact a one-time invitation link (earlier ones stop working). */
+/**
+ * E-mails the contact a one-time invitation link; earlier ones to the same address stop working.
+ * 429 within `INVITE_LIMITS.resendHours` of the last one to this address, or past the day's cap.
+ */
 export async function inviteContact(
   db: Db,
   actor: AccountActor,
@@ -77,9 +108,43 @@ export async function inviteContact(
     .where('id', '=', actor.accountId)
     .executeTakeFirstOrThrow();
   const token = newToken();
-  const expiresAt = new Date(Date.now() + INVITE_LIFETIME_MS);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + INVITE_LIFETIME_MS);
   await db.transaction().execute(async (trx) => {
-    await insertInvite(trx, { contactId: contact.id, tokenHash: hashToken(token), expiresAt });
+    const slot = await takeInviteSlot(trx, {
+      agentAccountId: actor.accountId,
+      email: contact.email,
+      now,
+      intervalMs: RESEND_MS,
+    });
+    if (!slot.ok) {
+      throw new AppError(
+        429,
+        'invite_pending',
+        `An invitation to this address was sent less than ${INVITE_LIMITS.resendHours} hours ago; you can send it again after ${slot.nextAt.toISOString()}.`,
+      );
+    }
+    const counted = await takeDailySend(trx, {
+      accountId: actor.accountId,
+      kind: 'invite',
+      now,
+      cap: INVITE_LIMITS.perAgentPerDay,
+    });
+    if (!counted) {
+      throw new AppError(
+        429,
+        'invite_limit',
+        `You have sent ${INVITE_LIMITS.perAgentPerDay} invitations today, the most a day allows. Please try again tomorrow.`,
+      );
+    }
+    await insertInvite(trx, {
+      agentAccountId: actor.accountId,
+      contactId: contact.id,
+      email: contact.email,
+      tokenHash: hashToken(token),
+      sentAt: now,
+      expiresAt,
+    });
     await enqueueMail(trx, {
       ...contactInviteMail({
         to: contact.email,
@@ -92,7 +157,7 @@ export async function inviteContact(
       expiresAt,
     });
   });
-  return { message: INVITATION_SENT, results: await connectionOf(db, contact.id) };
+  return { message: INVITATION_SENT, results: await connectionOf(db, actor, contact) };
 }
 
 /** Who invites whom, for the page that asks the consumer to accept; nothing else is told. */
@@ -130,6 +195,8 @@ export async function acceptInvite(db: Db, userId: string, token: string) {
   if (!invite) throw invalidInvite();
   await db.transaction().execute(async (trx) => {
     if (!(await useInvite(trx, invite.id))) throw invalidInvite();
+    // Accepted: the agent may invite this address again at once (after a disconnection).
+    await forgetInviteRecipient(trx, invite.agent_account_id, invite.contact_email);
     await connect(trx, {
       agentAccountId: invite.agent_account_id,
       userId,
@@ -163,7 +230,7 @@ export async function agentDisconnect(db: Db, actor: AccountActor, contactId: st
   const contact = await ownContact(db, actor, contactId);
   const connection = await findConnectionOfContact(db, contact.id);
   if (connection) await db.transaction().execute((trx) => disconnect(trx, connection.id));
-  return { message: DISCONNECTED, results: await connectionOf(db, contact.id) };
+  return { message: DISCONNECTED, results: await connectionOf(db, actor, contact) };
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 import { amsPagesEnabled } from '@hearth/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicOrigin } from '../../config';
 import { forbidden, notFound } from '../../errors';
 import { accountActor } from '../members/account-actor';
 import type { AmsAdapter } from './ams-adapter';
@@ -48,8 +49,9 @@ const feedParams = z.strictObject({
 export const amsRoutes: FastifyPluginAsyncZod<{ ams: AmsAdapter }> = async (app, { ams }) => {
   const db = () => app.database.db;
   const zone = () => app.config.settings.timezone;
-  const host = (request: { host: string }) =>
-    app.config.env.PUBLIC_URL ? new URL(app.config.env.PUBLIC_URL).host : request.host;
+  // Feed addresses and UIDs are built as e-mailed links are, never from the request's Host.
+  const origin = () => publicOrigin(app.config.env);
+  const host = () => new URL(origin()).host;
 
   app.addHook('onRequest', async () => {
     if (!amsPagesEnabled(app.config.settings.amsVendor)) {
@@ -109,10 +111,7 @@ export const amsRoutes: FastifyPluginAsyncZod<{ ams: AmsAdapter }> = async (app,
       const actor = await accountActor(request);
       if (!canReadEvents(actor)) throw forbidden();
       const token = await issueFeedToken(db(), actor);
-      const origin = app.config.env.PUBLIC_URL
-        ? new URL(app.config.env.PUBLIC_URL).origin
-        : `${request.protocol}://${request.host}`;
-      return { url: `${origin}/api/mms/calendar/feed/${token}.ics` };
+      return { url: `${origin()}/api/mms/calendar/feed/${token}.ics` };
     },
   );
 
@@ -130,7 +129,7 @@ export const amsRoutes: FastifyPluginAsyncZod<{ ams: AmsAdapter }> = async (app,
     async (request, reply) => {
       const token = request.params.file.slice(0, -'.ics'.length);
       const text = await feedIcs(db(), ams, token, {
-        host: host(request),
+        host: host(),
         name: `${app.config.settings.siteTitle} events`,
       });
       return reply.type('text/calendar; charset=utf-8').send(text);
@@ -172,7 +171,7 @@ export const amsRoutes: FastifyPluginAsyncZod<{ ams: AmsAdapter }> = async (app,
     },
     async (request, reply) => {
       if (!canReadEvents(await accountActor(request))) throw forbidden();
-      const text = await eventIcs(ams, request.params.id, host(request));
+      const text = await eventIcs(ams, request.params.id, host());
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="event-${request.params.id}.ics"`)

@@ -75,9 +75,8 @@ export async function deleteSessionsOf(db: Db, kind: SessionKind, personId: stri
     .execute();
 }
 
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db
-    .deleteFrom('sessions')
-    .where('expires_at', '<=', sql<Date>`now()`)
-    .execute();
+/** Deletes the sessions expired at `now` (the server's clock, as their expiry was set by it). */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,18 +1,19 @@
 /**
- * Deletes rows that only ever expire: rate-limit counters whose window has ended and used captcha
- * challenges past their lifetime. Once a minute across all processes (a periodic job).
+ * Deletes rows that only ever expire: rate-limit counters whose window has ended, used captcha
+ * challenges past their lifetime and sessions past their expiry. Once a minute across all processes (a periodic job).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { sweepRateLimits } from '../../plugins/shared-rate-limit-store';
+import { deleteExpiredSessions } from '../auth/sessions.repository';
 import { forgetExpiredChallenges } from '../captcha/captcha.service';
 import { startPeriodicJob, type PeriodicJob } from './periodic-job';
 
 export function startHousekeeping(
   db: Kysely<Database>,
   log: Pick<FastifyBaseLogger, 'error'>,
-): PeriodicJob<{ rateLimits: number; captchaReplays: number }> {
+): PeriodicJob<{ rateLimits: number; captchaReplays: number; sessions: number }> {
   return startPeriodicJob(db, {
     name: 'housekeeping',
     everyMs: 60_000,
@@ -20,6 +21,7 @@ export function startHousekeeping(
     run: async () => ({
       rateLimits: await sweepRateLimits(db),
       captchaReplays: await forgetExpiredChallenges(db),
+      sessions: await deleteExpiredSessions(db, new Date()),
     }),
     onError: (error) => log.error({ err: error }, 'housekeeping failed'),
   });

@@ -5,6 +5,7 @@
  * errors are OData error objects, a bad query a 400 that names the bad part.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicOrigin } from '../../config';
 import { AppError } from '../../errors';
 import { compileQuery, ODataQueryError, preferredMaxPageSize } from './odata-query';
 import { RESO_LIMITS } from './odata-limits';
@@ -50,9 +51,9 @@ function parseSegment(segment: string): { resource: string; key?: string } | nul
   };
 }
 
+/** Links are built as e-mailed links are (PUBLIC_URL), never from the request's Host header. */
 function origin(request: FastifyRequest): string {
-  const publicUrl = request.server.config.env.PUBLIC_URL;
-  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+  return publicOrigin(request.server.config.env);
 }
 
 export async function resoRoutes(app: FastifyInstance): Promise<void> {

@@ -14,8 +14,15 @@ export function ContactConnection({ contactId, name }: { contactId: string; name
   const invite = useInviteContact(contactId);
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const dateTime = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
   if (!connection.data) return null;
-  const { status, invitedAt, connectedAt } = connection.data;
+  const { status, invitedAt, connectedAt, resendAt } = connection.data;
+  // One invitation per address a day (docs/security.md): the server gives resendAt while the
+  // next one must wait, and the button waits with it.
+  const waiting = resendAt !== null;
   return (
     <section className={styles.connection} aria-label={t('agentConnect.connection')}>
       <p role="status">
@@ -27,7 +34,8 @@ export function ContactConnection({ contactId, name }: { contactId: string; name
         <button
           type="button"
           className={status === 'invited' ? styles.secondary : styles.button}
-          disabled={invite.isPending}
+          disabled={invite.isPending || waiting}
+          aria-describedby={waiting ? `resend-${contactId}` : undefined}
           onClick={() =>
             invite.mutate(undefined, {
               onSuccess: () => showToast('success', t('agentConnect.invited')),
@@ -37,6 +45,11 @@ export function ContactConnection({ contactId, name }: { contactId: string; name
         >
           {status === 'invited' ? t('agentConnect.inviteAgain') : t('agentConnect.invite')}
         </button>
+      )}
+      {status !== 'connected' && waiting && (
+        <p id={`resend-${contactId}`}>
+          {t('agentConnect.resendAt', { date: dateTime(resendAt!) })}
+        </p>
       )}
     </section>
   );
