@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { mailboxIsOpen, mailboxRoutes } from '../mail/mailbox.routes';
+import { agentAccountRoutes } from '../users/agent-account.routes';
 import { AvatarStore, avatarDir } from '../users/avatar-store';
 import { userAccountRoutes } from '../users/user-account.routes';
 import { userProfileRoutes } from '../users/users.routes';
@@ -11,7 +12,8 @@ export { registerOriginCheck, registerPolicyGuard } from './request-auth';
 
 /**
  * The routes of signing in and of one's own account: `/api/user/*`, `/api/account/*`,
- * `/api/session`, the user profile on `/mls/v1/user/*`, photos on `/media/avatars/*`, and the
+ * `/api/session`, the user profile on `/mls/v1/user/*`, a member's own password and photo on
+ * `/mls/v1/agent/*`, photos on `/media/avatars/*`, and the
  * development mailbox on `/dev/mailbox` where it cannot leak (see `mailboxIsOpen`).
  */
 export async function registerAccountRoutes(
@@ -23,6 +25,7 @@ export async function registerAccountRoutes(
   await app.register(accountAuthRoutes, { prefix: '/api/account' });
   await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(userProfileRoutes, { prefix: '/mls/v1', avatars });
+  await app.register(agentAccountRoutes, { prefix: '/mls/v1', avatars });
   await app.register(userAccountRoutes, { avatars });
   if (mailboxIsOpen(app.config)) await app.register(mailboxRoutes);
 }

@@ -294,12 +294,34 @@ describe.each(testDatabaseKinds())('the demo members area (%s)', (kind) => {
       `/member/v1/account/${agentId}/listings-widget`,
     );
     expect(widget.results?.status).toBe('Active');
-    expect(widget.results?.listings.every((l) => l.StandardStatus === 'Active')).toBe(true);
+    // Active as the listings page's Show filter has it: Active and Coming Soon.
+    expect(
+      widget.results?.listings.every((l) => ['Active', 'Coming Soon'].includes(l.StandardStatus)),
+    ).toBe(true);
     const staff = await get<ListingsWidgetResponse>(
       'association_admin',
       `/member/v1/account/${accounts.association_admin?.id}/listings-widget`,
     );
     expect(staff.results).toBeNull(); // no MLS id: no widget
+    // A plain member has no listings page, so no widget that leads to a refusal.
+    const plain = await get<ListingsWidgetResponse>(
+      'member',
+      `/member/v1/account/${accounts.member?.id}/listings-widget`,
+    );
+    expect(plain.results).toBeNull();
+    // One count: the widget's Active is the listings page's Active, the co-listed one included.
+    const page = await get<{ records: number }>(
+      'agent',
+      '/mls/v1/agent/listings?show=Active&limit=1',
+    );
+    expect(widget.results?.total).toBe(page.records);
+    const coListed = await t.database.db
+      .selectFrom('listings')
+      .select('id')
+      .where('co_list_agent_mls_id', 'is not', null)
+      .where('standard_status', '=', 'Active')
+      .execute();
+    expect(coListed.length).toBeGreaterThan(0); // the demo agent co-lists one Active listing
 
     const keys = async (role: Role) =>
       (await get<{ items: LeftNavItem[] }>(role, '/api/element/membio-left-nav')).items.map(

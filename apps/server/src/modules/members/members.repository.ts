@@ -1,5 +1,5 @@
 /** SQL of the members area's account, profile, education and office pages. */
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -102,16 +102,25 @@ export async function ledOfficeIds(db: Db, memberId: string | null): Promise<str
 }
 
 /** The member's listings of one status, newest first, for the dashboard's listings widget. */
+/** A member's own listings: those they list or co-list (as on their listings page). */
+function ownListing(memberId: string, mlsId: string | null) {
+  return (eb: ExpressionBuilder<Database, 'listings'>) =>
+    eb.or([
+      eb('list_agent_id', '=', memberId),
+      ...(mlsId ? [eb('co_list_agent_mls_id', '=', mlsId)] : []),
+    ]);
+}
+
 export async function widgetListings(
   db: Db,
-  memberId: string,
-  status: 'Active' | 'Pending' | 'Closed',
+  member: { id: string; mlsId: string | null },
+  statuses: readonly string[],
   limit: number,
 ) {
   const where = db
     .selectFrom('listings')
-    .where('list_agent_id', '=', memberId)
-    .where('standard_status', '=', status);
+    .where(ownListing(member.id, member.mlsId))
+    .where('standard_status', 'in', statuses as Database['listings']['standard_status'][]);
   const [rows, count] = await Promise.all([
     where
       .select([
@@ -123,6 +132,7 @@ export async function widgetListings(
         'internet_address_display_yn',
         'city',
         'primary_photo_url',
+        'property_type',
         sql<string>`on_market_date::text`.as('on_market_date'),
       ])
       .orderBy('on_market_date', 'desc')
@@ -134,13 +144,17 @@ export async function widgetListings(
   return { rows, total: Number(count.n) };
 }
 
-/** The member's listing counts by status, to pick the widget's status. */
-export async function listingStatusCounts(db: Db, memberId: string) {
+/** How many own listings a member has in each status. */
+export async function listingStatusCounts(
+  db: Db,
+  member: { id: string; mlsId: string | null },
+  statuses: readonly string[],
+) {
   const rows = await db
     .selectFrom('listings')
     .select(['standard_status', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('list_agent_id', '=', memberId)
-    .where('standard_status', 'in', ['Active', 'Pending', 'Closed'])
+    .where(ownListing(member.id, member.mlsId))
+    .where('standard_status', 'in', statuses as Database['listings']['standard_status'][])
     .groupBy('standard_status')
     .execute();
   return rows.map((row) => ({ StandardStatus: row.standard_status, count: Number(row.n) }));

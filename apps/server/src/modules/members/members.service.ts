@@ -7,11 +7,18 @@ import type {
   Settings,
   AgentProfileUpdate,
 } from '@hearth/contracts';
-import { accountTitle, addressLine, listingsWidget, orderOfficeMembers } from '@hearth/domain';
+import {
+  accountTitle,
+  addressLine,
+  AGENT_LISTING_SHOW_STATUSES,
+  listingsWidget,
+  orderOfficeMembers,
+} from '@hearth/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
 import { getAccount } from '../auth/accounts.service';
+import { canKeepContacts } from '../agent-crm/contacts.policy';
 import { agentPage, officePage, updateAgentProfile } from '../directory/directory-pages.service';
 import { officeResponseTime } from '../leads/lead-inbox.service';
 import type { AccountActor } from './account-actor';
@@ -23,6 +30,7 @@ import {
   canSeeOfficeAdminView,
 } from './members.policy';
 import {
+  actorRow,
   findAccountDetail,
   ledOfficeIds,
   listingStatusCounts,
@@ -32,6 +40,11 @@ import {
 type Db = Kysely<Database>;
 
 const accountNotFound = () => notFound('account_not_found', 'No such account.');
+
+/** The roster member an account belongs to; null for the association's staff. */
+export async function memberOfAccount(db: Db, accountId: string): Promise<string | null> {
+  return (await actorRow(db, accountId)).memberId;
+}
 
 /** `GET /member/v1/account/{id}`: the signed-in account's own detail; any other id is a 404. */
 export async function accountDetail(
@@ -153,15 +166,24 @@ export async function listingsWidgetOf(
   accountId: string,
 ): Promise<ListingsWidgetResponse> {
   if (!canReadListingsWidget(actor, accountId)) throw accountNotFound();
+  // Only those with a listings page have the widget that leads to it.
+  if (!canKeepContacts(actor)) return { results: null };
   const account = await findAccountDetail(db, accountId);
   if (!account?.member_id) return { results: null };
-  const counts = await listingStatusCounts(db, String(account.member_id));
-  const pick = listingsWidget(account.member_mls_id, counts);
+  // Counted as the listings page counts: co-listed ones too, Show's status groups.
+  const member = { id: String(account.member_id), mlsId: account.member_mls_id };
+  const groups = Object.entries(AGENT_LISTING_SHOW_STATUSES);
+  const counts = await listingStatusCounts(db, member, groups.map(([, all]) => all).flat());
+  const grouped = counts.map((count) => ({
+    ...count,
+    StandardStatus: groups.find(([, all]) => all.includes(count.StandardStatus))?.[0] ?? '',
+  }));
+  const pick = listingsWidget(account.member_mls_id, grouped);
   if (!pick) return { results: null };
   const { rows, total } = await widgetListings(
     db,
-    String(account.member_id),
-    pick.status,
+    member,
+    AGENT_LISTING_SHOW_STATUSES[pick.status],
     WIDGET_LISTINGS,
   );
   return {

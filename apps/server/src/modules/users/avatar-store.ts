@@ -3,6 +3,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { badRequest } from '../../errors';
 
 /** Uploads up to 8 MB; the stored photo is a 1024 px square JPEG. */
@@ -60,4 +62,34 @@ export class AvatarStore {
 
 export function avatarDir(dataDir: string): string {
   return join(dataDir, 'media', 'avatars');
+}
+
+/** Reads the `avatar` file of a multipart body with the platform's own form-data parser. */
+export async function avatarFile(body: Buffer, contentType: string | undefined): Promise<Buffer> {
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': contentType ?? '' },
+    }).formData();
+  } catch {
+    throw badRequest('invalid_request', 'The photo must be sent as multipart/form-data.', 'avatar');
+  }
+  const file = form.get('avatar');
+  if (!file || typeof file === 'string') throw notAnImage();
+  return Buffer.from(await file.arrayBuffer());
+}
+
+/** The body schema of a photo upload: the raw multipart body, read by `avatarFile`. */
+export const avatarUpload = z.custom<Buffer>(
+  (value) => Buffer.isBuffer(value),
+  'a multipart/form-data body',
+);
+
+/** Lets a plugin's routes take multipart bodies (up to the photo limit) as raw bytes. */
+export function acceptAvatarUploads(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
 }

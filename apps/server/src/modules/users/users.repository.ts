@@ -98,3 +98,28 @@ export async function userDataExport(db: Db, id: string) {
   ]);
   return { sessions, audit, mail };
 }
+
+/**
+ * Sets a member's photo to one of our stored avatars (inside a transaction); returns the stored
+ * avatar's name it replaces, or null when the old photo was none or not ours.
+ */
+export async function setMemberPhoto(
+  trx: Transaction<Database>,
+  memberId: string,
+  name: string,
+  urlPrefix: string,
+): Promise<string | null> {
+  const before = await trx
+    .selectFrom('members')
+    .select('photo_url')
+    .where('id', '=', memberId)
+    .forUpdate()
+    .executeTakeFirst();
+  await trx
+    .updateTable('members')
+    .set({ photo_url: `${urlPrefix}${name}` })
+    .where('id', '=', memberId)
+    .execute();
+  const previous = before?.photo_url;
+  return previous?.startsWith(urlPrefix) ? previous.slice(urlPrefix.length) : null;
+}

@@ -6,32 +6,22 @@ import {
 } from '@hearth/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { changePassword } from '../auth/account-security.service';
 import { flowContext } from '../auth/flow-context';
 import { requireUserSelf } from '../auth/request-auth';
 import { errorResponses } from '../auth/route-schemas';
 import { setSessionCookie } from '../auth/session-cookies';
-import { AVATAR_MAX_BYTES, type AvatarStore, notAnImage } from './avatar-store';
+import {
+  acceptAvatarUploads,
+  AVATAR_MAX_BYTES,
+  type AvatarStore,
+  avatarFile,
+  avatarUpload,
+} from './avatar-store';
 import { changeAvatar, changeUser, exportUser, getUser } from './users.service';
 
 const params = z.strictObject({ id: z.string().regex(/^[1-9][0-9]{0,18}$/) });
-const upload = z.custom<Buffer>((value) => Buffer.isBuffer(value), 'a multipart/form-data body');
-
-/** Reads the `avatar` file of a multipart body with the platform's own form-data parser. */
-async function avatarFile(body: Buffer, contentType: string | undefined): Promise<Buffer> {
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(body), {
-      headers: { 'content-type': contentType ?? '' },
-    }).formData();
-  } catch {
-    throw badRequest('invalid_request', 'The photo must be sent as multipart/form-data.', 'avatar');
-  }
-  const file = form.get('avatar');
-  if (!file || typeof file === 'string') throw notAnImage();
-  return Buffer.from(await file.arrayBuffer());
-}
 
 /**
  * A consumer's own profile on the MLS API (`/mls/v1/user/{id}`): read, change names, photo,
@@ -41,11 +31,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<{ avatars: AvatarStore }> 
   app,
   { avatars },
 ) => {
-  app.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  acceptAvatarUploads(app);
   const db = app.database.db;
   const tags = ['users'];
 
@@ -96,7 +82,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<{ avatars: AvatarStore }> 
         summary: 'Upload a new photo (multipart field `avatar`: JPEG, PNG or WebP)',
         consumes: ['multipart/form-data'],
         params,
-        body: upload,
+        body: avatarUpload,
         response: {
           200: messageResponseSchema.extend(userResponseSchema.shape),
           ...errorResponses(400, 401, 403, 413),

@@ -5,8 +5,15 @@ import { notFound } from '../../errors';
 import { recordAudit } from '../auth/audit.service';
 import { consumerDataExport } from '../consumer/consumer-data';
 import { processAvatar, type AvatarStore } from './avatar-store';
-import { presentUser } from './users.presenter';
-import { deleteUser, findUser, setUserPhoto, updateUser, userDataExport } from './users.repository';
+import { AVATAR_URL_PREFIX, presentUser } from './users.presenter';
+import {
+  deleteUser,
+  findUser,
+  setMemberPhoto,
+  setUserPhoto,
+  updateUser,
+  userDataExport,
+} from './users.repository';
 
 const userNotFound = () => notFound('user_not_found', 'This user does not exist.');
 
@@ -51,6 +58,30 @@ export async function changeAvatar(
   const user = await getUser(db, id);
   if (!user) throw userNotFound();
   return user;
+}
+
+/**
+ * Checks, re-encodes and stores a member's new photo, shown on their profile and public page
+ * from now on (the roster feed never writes a member's photo); returns its address.
+ */
+export async function changeMemberPhoto(
+  db: Kysely<Database>,
+  store: AvatarStore,
+  memberId: string,
+  upload: Buffer,
+): Promise<string> {
+  const name = await store.save(await processAvatar(upload));
+  let previous: string | null;
+  try {
+    previous = await db
+      .transaction()
+      .execute((trx) => setMemberPhoto(trx, memberId, name, AVATAR_URL_PREFIX));
+  } catch (error) {
+    await store.remove(name);
+    throw error;
+  }
+  await store.remove(previous);
+  return `${AVATAR_URL_PREFIX}${name}`;
 }
 
 /**

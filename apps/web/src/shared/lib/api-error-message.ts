@@ -11,3 +11,12 @@ export function apiErrorMessage(error: unknown, t: TFunction): string {
   }
   return t('errors.unknown');
 }
+
+/** A failed call's message: sign-in and account codes in the current language, else the above. */
+export function authErrorMessage(error: unknown, t: TFunction): string {
+  if (isApiError(error)) {
+    const key = `auth.errors.${error.code}`;
+    if (i18n.exists(key)) return t(key as 'auth.errors.invalid_link');
+  }
+  return apiErrorMessage(error, t);
+}

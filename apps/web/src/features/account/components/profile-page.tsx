@@ -7,8 +7,11 @@ import { useSettings } from '../../../config/settings-context';
 import defaultPhoto from '../../../shared/assets/default-agent.svg';
 import { apiErrorMessage } from '../../../shared/lib/api-error-message';
 import { Page } from '../../../shared/ui/page';
+import { PasswordDialog } from '../../../shared/ui/password-dialog';
+import { PhotoDialog } from '../../../shared/ui/photo-dialog';
 import { showToast } from '../../../shared/ui/toast';
 import { useMemberProfile, useUpdateProfile } from '../api/members-api';
+import { useOwnAccountCalls } from '../api/own-account-api';
 import { useAccountArea } from '../hooks/use-account-area';
 import styles from './account.module.css';
 import { MissingPage } from './missing-page';
@@ -68,6 +71,37 @@ function ProfileEditor({ member, onDone }: { member: MemberProfile; onDone: () =
         </button>
       </div>
     </form>
+  );
+}
+
+/** The member's own photo and password, each changed in its dialog (members-area.md §5, §10). */
+function OwnAccountControls() {
+  const { t } = useTranslation();
+  const calls = useOwnAccountCalls();
+  const [dialog, setDialog] = useState<'photo' | 'password' | null>(null);
+  const close = () => setDialog(null);
+  return (
+    <section className={styles.section} aria-labelledby="own-account">
+      <h2 id="own-account" className={styles.sectionTitle}>
+        {t('account.profile.signInAndPhoto')}
+      </h2>
+      <div className={styles.modalButtons}>
+        <button type="button" className={styles.secondaryButton} onClick={() => setDialog('photo')}>
+          {t('auth.changePhoto')}
+        </button>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          onClick={() => setDialog('password')}
+        >
+          {t('auth.editPassword')}
+        </button>
+      </div>
+      {dialog === 'photo' && (
+        <PhotoDialog upload={calls.uploadPhoto} onSaved={calls.photoSaved} onClose={close} />
+      )}
+      {dialog === 'password' && <PasswordDialog save={calls.updatePassword} onClose={close} />}
+    </section>
   );
 }
 
@@ -181,6 +215,7 @@ export function ProfilePage() {
           ))}
         </dl>
       </section>
+      {page.viewer.canEdit && <OwnAccountControls />}
       {profileDisclaimer && <p className={styles.muted}>{t('account.profile.disclaimer')}</p>}
     </Page>
   );

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { isApiError } from '../../../shared/lib/api-error';
 import { Page } from '../../../shared/ui/page';
+import { PasswordDialog } from '../../../shared/ui/password-dialog';
+import { PhotoDialog } from '../../../shared/ui/photo-dialog';
 import { showToast } from '../../../shared/ui/toast';
 import { authApi } from '../api/auth-api';
 import { sessionQueryKey, useSession } from '../api/session';
@@ -15,8 +17,6 @@ import styles from './auth.module.css';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { EmailDialog } from './email-dialog';
 import { NameField } from './name-field';
-import { PasswordDialog } from './password-dialog';
-import { PhotoDialog } from './photo-dialog';
 
 type OpenDialog = 'photo' | 'email' | 'password' | 'delete' | null;
 
@@ -133,9 +133,24 @@ export function ProfilePage() {
           </button>
         </p>
       </section>
-      {dialog === 'photo' && <PhotoDialog userId={user.id} onClose={close} onSaved={setUser} />}
+      {dialog === 'photo' && (
+        <PhotoDialog
+          upload={(photo) => authApi.uploadPhoto(user.id, photo)}
+          onClose={close}
+          onSaved={async (answer) => {
+            setUser(answer.results);
+            await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          }}
+        />
+      )}
       {dialog === 'email' && <EmailDialog onClose={close} />}
-      {dialog === 'password' && <PasswordDialog userId={user.id} onClose={close} />}
+      {dialog === 'password' && (
+        <PasswordDialog
+          save={(change) => authApi.updatePassword(user.id, change)}
+          onSaved={() => queryClient.invalidateQueries({ queryKey: sessionQueryKey })}
+          onClose={close}
+        />
+      )}
       {dialog === 'delete' && <DeleteAccountDialog onClose={close} />}
     </Page>
   );

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { clearLocalData, linkToken } from './local-data';
 import { safeReturnPath } from './auth-error';
-import { drawSquarePhoto, PHOTO_WIDTH, ROTATE_STEP_DEGREES } from './photo-canvas';
+import {
+  drawSquarePhoto,
+  PHOTO_WIDTH,
+  ROTATE_STEP_DEGREES,
+} from '../../../shared/lib/photo-canvas';
 
 describe('signing out', () => {
   it('clears stored search state and the current account, but keeps the language', () => {

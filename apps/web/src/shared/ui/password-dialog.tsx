@@ -1,35 +1,41 @@
 import { validatePasswordChange } from '@hearth/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../shared/ui/toast';
-import { authApi } from '../api/auth-api';
-import { sessionQueryKey } from '../api/session';
-import { authErrorMessage } from '../utils/auth-error';
-import { AuthDialog } from './auth-dialog';
-import styles from './auth.module.css';
-import { TextField } from './text-field';
+import { authErrorMessage } from '../lib/api-error-message';
+import { LabelledInput } from './labelled-input';
+import { dialogStyles as styles, ModalDialog } from './modal-dialog';
+import { showToast } from './toast';
+
+export interface PasswordChange {
+  currentPassword: string;
+  password: string;
+}
 
 /**
  * The change-password form (members-area.md §5): current, new and repeat, each at least 8
- * characters, repeat equal to new; it will not confirm until valid.
+ * characters, repeat equal to new; it will not confirm until valid. A consumer's and a member's
+ * differ only in the call that saves it.
  */
-export function PasswordDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
+export function PasswordDialog({
+  save,
+  onSaved,
+  onClose,
+}: {
+  save: (change: PasswordChange) => Promise<unknown>;
+  onSaved?: () => Promise<unknown> | void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState({ current: '', password: '', repeat: '' });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const errors = validatePasswordChange(values);
   const valid = Object.keys(errors).length === 0;
   const change = useMutation({
-    mutationFn: () =>
-      authApi.updatePassword(userId, {
-        currentPassword: values.current,
-        password: values.password,
-      }),
+    mutationFn: () => save({ currentPassword: values.current, password: values.password }),
     onSuccess: async () => {
       showToast('success', t('auth.passwordUpdated'));
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      await onSaved?.();
       onClose();
     },
     onError: (error) => showToast('error', authErrorMessage(error, t)),
@@ -50,7 +56,7 @@ export function PasswordDialog({ userId, onClose }: { userId: string; onClose: (
   });
 
   return (
-    <AuthDialog title={t('auth.passwordTitle')} isOpen onClose={onClose}>
+    <ModalDialog title={t('auth.passwordTitle')} isOpen onClose={onClose}>
       <form
         className={styles.form}
         noValidate
@@ -60,18 +66,18 @@ export function PasswordDialog({ userId, onClose }: { userId: string; onClose: (
           if (valid) change.mutate();
         }}
       >
-        <TextField
+        <LabelledInput
           label={t('auth.currentPassword')}
           autoComplete="current-password"
           {...field('current')}
         />
-        <TextField
+        <LabelledInput
           label={t('auth.newPassword')}
           autoComplete="new-password"
           hint={t('auth.newPasswordHint')}
           {...field('password')}
         />
-        <TextField
+        <LabelledInput
           label={t('auth.repeatPassword')}
           autoComplete="new-password"
           hint={t('auth.repeatPasswordHint')}
@@ -81,11 +87,11 @@ export function PasswordDialog({ userId, onClose }: { userId: string; onClose: (
           <button type="button" className={styles.secondary} onClick={onClose}>
             {t('auth.cancel')}
           </button>
-          <button type="submit" className={styles.button} disabled={!valid || change.isPending}>
+          <button type="submit" className={styles.primary} disabled={!valid || change.isPending}>
             {t('auth.save')}
           </button>
         </div>
       </form>
-    </AuthDialog>
+    </ModalDialog>
   );
 }

@@ -1,35 +1,26 @@
-import type { User } from '@hearth/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../shared/ui/toast';
-import { authApi } from '../api/auth-api';
-import { sessionQueryKey } from '../api/session';
-import { authErrorMessage } from '../utils/auth-error';
-import {
-  canvasToJpeg,
-  drawSquarePhoto,
-  loadImage,
-  ROTATE_STEP_DEGREES,
-} from '../utils/photo-canvas';
-import { AuthDialog } from './auth-dialog';
-import styles from './auth.module.css';
+import { authErrorMessage } from '../lib/api-error-message';
+import { canvasToJpeg, drawSquarePhoto, loadImage, ROTATE_STEP_DEGREES } from '../lib/photo-canvas';
+import { dialogStyles as styles, ModalDialog } from './modal-dialog';
+import { showToast } from './toast';
 
 /**
  * The photo dialog: pick an image, turn it 5 degrees per tap, and save it as a square 1024 px
- * JPEG made in the browser. The server checks and re-encodes it again.
+ * JPEG made in the browser. The server checks and re-encodes it again. A consumer's and a
+ * member's differ only in the call that saves it.
  */
-export function PhotoDialog({
-  userId,
+export function PhotoDialog<Answer>({
+  upload,
   onClose,
   onSaved,
 }: {
-  userId: string;
+  upload: (jpeg: Blob) => Promise<Answer>;
   onClose: () => void;
-  onSaved: (user: User) => void;
+  onSaved: (answer: Answer) => Promise<unknown> | void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const inputId = useId();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [image, setImage] = useState<HTMLImageElement | null>(null);
@@ -43,19 +34,18 @@ export function PhotoDialog({
   const save = useMutation({
     mutationFn: async () => {
       if (!canvas.current) throw new Error('no photo');
-      return authApi.uploadPhoto(userId, await canvasToJpeg(canvas.current));
+      return upload(await canvasToJpeg(canvas.current));
     },
     onSuccess: async (answer) => {
       showToast('success', t('auth.photoUpdated'));
-      onSaved(answer.results);
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      await onSaved(answer);
       onClose();
     },
     onError: (failure) => setError(authErrorMessage(failure, t)),
   });
 
   return (
-    <AuthDialog title={t('auth.photoTitle')} isOpen onClose={onClose}>
+    <ModalDialog title={t('auth.photoTitle')} isOpen onClose={onClose}>
       {error && (
         <p role="alert" className={styles.alert}>
           {error}
@@ -114,13 +104,13 @@ export function PhotoDialog({
         </button>
         <button
           type="button"
-          className={styles.button}
+          className={styles.primary}
           disabled={!image || save.isPending}
           onClick={() => save.mutate()}
         >
           {t('auth.save')}
         </button>
       </div>
-    </AuthDialog>
+    </ModalDialog>
   );
 }
