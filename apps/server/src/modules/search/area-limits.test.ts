@@ -1,8 +1,8 @@
 import { MAX_POLYGON_POSITIONS, MAX_RING_BAND_EDGES, formatPoly } from '@hearth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helper';
-import { circle, comb } from './area-shapes.test-support';
-import { SEARCH_BASE, SEARCH_KEY, searchTestApp } from './search-fixture';
+import { circle, comb } from '../../../test/area-shapes';
+import { SEARCH_BASE, SEARCH_KEY, searchTestApp } from '../../../test/search-fixture';
 
 describe('the cost of a search area (public search key)', () => {
   let test: TestApp;

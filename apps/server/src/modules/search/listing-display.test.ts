@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestApp } from '../../../test/helper';
 import { parseListingFilter } from './listing-query';
 import { recordListingView } from './listing-stats.repository';
-import { referenceMatch, type ReferenceRow } from './search-reference';
-import { searchGet, searchTestApp } from './search-fixture';
+import { referenceMatch, type ReferenceRow } from '../../../test/search-reference';
+import { searchGet, searchTestApp } from '../../../test/search-fixture';
 
 type Page = { bundle: Record<string, unknown>[]; total: number; bounds: unknown };
 type Clusters = {

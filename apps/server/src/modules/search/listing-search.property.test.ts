@@ -5,8 +5,8 @@ import { testDatabaseKinds, type TestApp } from '../../../test/helper';
 import { parseListingQuery } from './listing-query';
 import { prepareSqlSearch, SQL_SEARCH_INDEXES, SQL_SEARCH_STATISTICS } from './listing-sql-indexes';
 import { SqlListingEngine } from './listing-sql.repository';
-import { referenceSearch, type ReferenceRow } from './search-reference';
-import { searchGet, searchTestApp } from './search-fixture';
+import { referenceSearch, type ReferenceRow } from '../../../test/search-reference';
+import { searchGet, searchTestApp } from '../../../test/search-fixture';
 import { queryArbitrary } from '../../../test/listing-query-arbitrary';
 
 describe.each(testDatabaseKinds())('listing search against a plain reference (%s)', (kind) => {

@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestApp } from '../../../test/helper';
 import { parseListingQuery } from './listing-query';
-import { referenceSearch, type ReferenceRow } from './search-reference';
-import { SEARCH_BASE, SEARCH_KEY, searchGet, searchTestApp } from './search-fixture';
+import { referenceSearch, type ReferenceRow } from '../../../test/search-reference';
+import { SEARCH_BASE, SEARCH_KEY, searchGet, searchTestApp } from '../../../test/search-fixture';
 
 type Page = { bundle: Record<string, unknown>[]; total: number; bounds: unknown };
 

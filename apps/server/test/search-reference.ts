@@ -4,11 +4,11 @@
  */
 import type { MapBounds } from '@hearth/contracts';
 import type { Selectable } from 'kysely';
-import type { ListingsTable } from '../../db/schema';
-import { LISTING_FIELDS } from './listing-fields';
-import { inArea } from './listing-geometry';
-import type { ListingQuery } from './listing-query';
-import type { Condition } from './search-params';
+import type { ListingsTable } from '../src/db/schema';
+import { LISTING_FIELDS } from '../src/modules/search/listing-fields';
+import { inArea } from '../src/modules/search/listing-geometry';
+import type { ListingQuery } from '../src/modules/search/listing-query';
+import type { Condition } from '../src/modules/search/search-params';
 
 export type ReferenceRow = Selectable<ListingsTable>;
 
