@@ -61,6 +61,17 @@ module.exports = {
         pathNot: '^apps/server/src/modules/$1/',
       },
     },
+    {
+      name: 'app-not-tests',
+      comment:
+        'running code never imports test helpers, fixtures or references (they live in test/)',
+      severity: 'error',
+      from: {
+        path: '^(apps|packages)/[^/]+/src/',
+        pathNot: '[.](test|spec)[.]tsx?$|^apps/web/src/test/',
+      },
+      to: { path: '^apps/server/test/|^apps/web/src/test/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

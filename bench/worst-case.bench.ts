@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_POLYGON_POSITIONS, formatPoly } from '@hearth/domain';
-import { circle, comb } from '../apps/server/src/modules/search/area-shapes.test-support';
+import { circle, comb } from '../apps/server/test/area-shapes';
 import { percentile, startProductionServer } from './production-server';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -1,6 +1,6 @@
 /** Random listing search query strings built from the data's own values, for property tests. */
 import fc from 'fast-check';
-import type { ReferenceRow } from '../src/modules/search/search-reference';
+import type { ReferenceRow } from './search-reference';
 
 const TEXT_FIELDS = [
   'City',

@@ -6,8 +6,8 @@
  * the server registers has a table somewhere.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, type Signed } from '../src/modules/auth/auth.test-support';
-import { signedAccount } from '../src/modules/members/members-area.test-support';
+import { signUpUser, type Signed } from './sign-in';
+import { signedAccount } from './members-area-fixture';
 import { buildTestApp, type TestApp } from './helper';
 
 /** Where each owner route's table is. */

@@ -5,8 +5,8 @@
  * own tables (owner, same role, another role, anonymous) are in owner-routes.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser } from '../src/modules/auth/auth.test-support';
-import { signedAccount } from '../src/modules/members/members-area.test-support';
+import { signUpUser } from './sign-in';
+import { signedAccount } from './members-area-fixture';
 import type { RouteEntry } from '../src/plugins/route-policy';
 import { buildTestApp, type TestApp } from './helper';
 

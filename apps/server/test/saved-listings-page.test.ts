@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, type Signed } from '../src/modules/auth/auth.test-support';
+import { signUpUser, type Signed } from './sign-in';
 import { buildTestApp, type TestApp } from './helper';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/helper';
-import { uniqueEmail } from '../modules/auth/auth.test-support';
+import { uniqueEmail } from '../../test/sign-in';
 import { FORM_LIMITS } from '../modules/auth/rate-limits';
 import { FORM_RATE_LIMITS } from '../modules/leads/leads.routes';
 import { countHit, sweepRateLimits } from './shared-rate-limit-store';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database';
-import { checkSeededData } from './seed-check';
+import { checkSeededData } from '../../test/seed-check';
 import { DEMO_REGION, REGION_BOUNDS, REGION_CENTRE } from './region';
 import { isDatabaseEmpty, resetSeededTables, seedDemoData, type SeedOptions } from './seed';
 

@@ -49,6 +49,15 @@ describe('credits needed (members-area.md §5)', () => {
     expect(creditsNeeded(records, '2026-06-30')).toBe(15);
   });
 
+  it('counts a course only when attended is Y: blank, missing or N count for nothing', () => {
+    const course = { completionDate: 20250101, credits: 3 };
+    const needed = (attended?: string | null) =>
+      creditsNeeded([attended === undefined ? course : { ...course, attended }], '2026-06-30');
+    expect(needed('Y')).toBe(19.5);
+    expect(needed(' y ')).toBe(19.5);
+    for (const other of [undefined, null, '', '  ', 'N', 'n']) expect(needed(other)).toBe(22.5);
+  });
+
   it('never goes below 0', () => {
     expect(
       creditsNeeded([{ attended: 'Y', completionDate: 20260101, credits: 30 }], '2026-06-30'),

@@ -10,7 +10,7 @@ import {
   insertLead,
   seedMembersAreaFixture,
   type MembersAreaFixture,
-} from '../members/members-area.test-support';
+} from '../../../test/members-area-fixture';
 
 describe.each(testDatabaseKinds())('the console’s members and offices (%s)', (kind) => {
   let t: TestApp;

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
 import { seedDemoData } from '../../seed/seed';
-import { signedAccount, type SignedAccount } from '../members/members-area.test-support';
+import { signedAccount, type SignedAccount } from '../../../test/members-area-fixture';
 
 const ZONE = 'America/Los_Angeles';
 

@@ -8,8 +8,8 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
 import { seedDemoData } from '../../seed/seed';
-import { signUpUser } from '../auth/auth.test-support';
-import { signedAccount, type SignedAccount } from '../members/members-area.test-support';
+import { signUpUser } from '../../../test/sign-in';
+import { signedAccount, type SignedAccount } from '../../../test/members-area-fixture';
 import { AGENT_SHARE_CAP } from './agent-shares.service';
 
 type Who = 'owner' | 'otherAgent' | 'plainMember' | 'consumer' | 'anonymous';

@@ -8,11 +8,11 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
 import { seedDemoData } from '../../seed/seed';
-import { linkTokenFor, signUpUser, type Signed } from '../auth/auth.test-support';
+import { linkTokenFor, signUpUser, type Signed } from '../../../test/sign-in';
 import {
   seedMembersAreaFixture,
   type MembersAreaFixture,
-} from '../members/members-area.test-support';
+} from '../../../test/members-area-fixture';
 
 type Who = 'owner' | 'otherAgent' | 'plainMember' | 'consumer' | 'anonymous';
 

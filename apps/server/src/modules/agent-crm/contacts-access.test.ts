@@ -6,11 +6,11 @@
 import type { AgentContact } from '@hearth/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
-import { signUpUser } from '../auth/auth.test-support';
+import { signUpUser } from '../../../test/sign-in';
 import {
   seedMembersAreaFixture,
   type MembersAreaFixture,
-} from '../members/members-area.test-support';
+} from '../../../test/members-area-fixture';
 
 type Who = 'owner' | 'otherAgent' | 'broker' | 'plainMember' | 'consumer' | 'anonymous';
 

@@ -11,7 +11,7 @@ import {
   insertLead,
   seedMembersAreaFixture,
   type MembersAreaFixture,
-} from '../members/members-area.test-support';
+} from '../../../test/members-area-fixture';
 
 describe.each(testDatabaseKinds())('agent contacts (%s)', (kind) => {
   let t: TestApp;

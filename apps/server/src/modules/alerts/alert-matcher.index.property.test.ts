@@ -5,8 +5,8 @@ import { queryArbitrary } from '../../../test/listing-query-arbitrary';
 import type { TestApp } from '../../../test/helper';
 import { parseListingQuery, type ListingFilter } from '../search/listing-query';
 import { compileRowFilter, PreparedRow } from '../search/listing-row-filter';
-import type { ReferenceRow } from '../search/search-reference';
-import { searchTestApp } from '../search/search-fixture';
+import type { ReferenceRow } from '../../../test/search-reference';
+import { searchTestApp } from '../../../test/search-fixture';
 import { SavedSearchMatcher, type ListingChange, type SearchMatch } from './alert-matcher';
 
 /**

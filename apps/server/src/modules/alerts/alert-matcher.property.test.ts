@@ -5,8 +5,8 @@ import { queryArbitrary } from '../../../test/listing-query-arbitrary';
 import { testDatabaseKinds, type TestApp } from '../../../test/helper';
 import type { ListingSearchEngine } from '../search/listing-engine';
 import { parseListingQuery, type ListingQuery } from '../search/listing-query';
-import type { ReferenceRow } from '../search/search-reference';
-import { referenceSqlEngine, searchTestApp } from '../search/search-fixture';
+import type { ReferenceRow } from '../../../test/search-reference';
+import { referenceSqlEngine, searchTestApp } from '../../../test/search-fixture';
 import { SavedSearchMatcher } from './alert-matcher';
 
 type Change = Partial<ReferenceRow>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
 import type { Listing } from '../../db/schema';
 import { seedDemoData } from '../../seed/seed';
-import { signUpUser, type Signed } from '../auth/auth.test-support';
+import { signUpUser, type Signed } from '../../../test/sign-in';
 import { AlertSweepService } from './alert-sweep.service';
 
 const ORIGIN = 'http://hearth.test';

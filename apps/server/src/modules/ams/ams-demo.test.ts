@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import { seedAms } from '../../seed/ams';
 import { seedDemoData } from '../../seed/seed';
 import { addDays, isoDate, startOfUtcDay } from '../../seed/time';
-import { sessionCookieOf } from '../auth/auth.test-support';
+import { sessionCookieOf } from '../../../test/sign-in';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../auth/demo-accounts';
 
 describe('the demo AMS', () => {

@@ -12,12 +12,12 @@ import type {
 } from '@hearth/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
-import { signUpUser } from '../auth/auth.test-support';
+import { signUpUser } from '../../../test/sign-in';
 import {
   seedMembersAreaFixture,
   type MembersAreaFixture,
-} from '../members/members-area.test-support';
-import { insertCommittee, insertEvent, insertInvoice } from './ams.test-support';
+} from '../../../test/members-area-fixture';
+import { insertCommittee, insertEvent, insertInvoice } from '../../../test/ams-records';
 
 const DAY = 86_400_000;
 const isoDay = (offsetDays: number) =>

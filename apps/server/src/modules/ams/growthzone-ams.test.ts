@@ -20,7 +20,7 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import {
   seedMembersAreaFixture,
   type MembersAreaFixture,
-} from '../members/members-area.test-support';
+} from '../../../test/members-area-fixture';
 
 const API_KEY = 'gz-test-key';
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
-import { linkTokenFor, sessionCookieOf, signUpUser, uniqueEmail } from './auth.test-support';
+import { linkTokenFor, sessionCookieOf, signUpUser, uniqueEmail } from '../../../test/sign-in';
 import { seedDemoAccounts, DEMO_PASSWORD } from './demo-accounts';
 
 describe.each(testDatabaseKinds())('sign-up and sign-in on %s', (kind) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
 import { AppError } from '../../errors';
 import { createAssociationAdmin } from './accounts.service';
-import { uniqueEmail } from './auth.test-support';
+import { uniqueEmail } from '../../../test/sign-in';
 
 describe.each(testDatabaseKinds())('the first association admin on %s', (kind) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
-import { solveCaptcha } from './captcha-solver';
+import { solveCaptcha } from '../../../test/captcha-solver';
 
 describe.each(testDatabaseKinds())('captcha (%s)', (kind) => {
   let t: TestApp;

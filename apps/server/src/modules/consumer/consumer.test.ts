@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
 import { seedDemoData } from '../../seed/seed';
-import { signUpUser, type Signed } from '../auth/auth.test-support';
+import { signUpUser, type Signed } from '../../../test/sign-in';
 
 /** Every status and type: the whole demo data set (1,100 listings) matches. */
 const EVERYTHING = {

@@ -2,8 +2,8 @@ import type { AgentPageResponse, OfficePageResponse } from '@hearth/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
-import { solveCaptcha } from '../captcha/captcha-solver';
-import { memberToken, seedDirectory, type DirectoryFixture } from './directory.test-support';
+import { solveCaptcha } from '../../../test/captcha-solver';
+import { memberToken, seedDirectory, type DirectoryFixture } from '../../../test/directory-fixture';
 
 describe.each(testDatabaseKinds())('agent and office pages (%s)', (kind) => {
   let t: TestApp;

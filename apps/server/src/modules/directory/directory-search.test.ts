@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
-import { seedDirectory, type DirectoryFixture } from './directory.test-support';
+import { seedDirectory, type DirectoryFixture } from '../../../test/directory-fixture';
 
 const KEY = 'directory-test-key';
 const auth = { authorization: `Bearer ${KEY}` };

@@ -1,9 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { openTestDatabase, testDatabaseKinds } from '../../../test/databases';
 import { startPeriodicJob, type PeriodicJob } from './periodic-job';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A promise and the function that settles it. */
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
 
 // Each startPeriodicJob stands for one server process: it has its own holder and timer.
 // test/cluster.test.ts runs the alert sweep in two real processes on PostgreSQL.
@@ -24,6 +29,8 @@ describe.each(testDatabaseKinds())('periodic jobs on %s', (kind) => {
   it('runs a job started in two processes at once only once', async () => {
     const name = uniqueName();
     let runs = 0;
+    let refused = 0;
+    const finish = deferred();
     const start = () =>
       startPeriodicJob(database.db, {
         name,
@@ -31,12 +38,16 @@ describe.each(testDatabaseKinds())('periodic jobs on %s', (kind) => {
         leaseMs: 10_000,
         run: async () => {
           runs++;
-          await sleep(50);
+          await finish.promise;
           return 'ran';
         },
         onError,
       });
     const jobs = [start(), start(), start()];
+    // The run lasts until the two others have been refused.
+    jobs.forEach((job) => void job.first.then((result) => result === null && refused++));
+    await vi.waitFor(() => expect(refused).toBe(2), { timeout: 10_000 });
+    finish.resolve();
     const results = await Promise.all(jobs.map((job) => job.first));
     await Promise.all(jobs.map((job) => job.stop()));
     expect(runs).toBe(1);
@@ -46,7 +57,7 @@ describe.each(testDatabaseKinds())('periodic jobs on %s', (kind) => {
 
   it('runs once per interval across processes, not once per process', async () => {
     const name = uniqueName();
-    let runs = 0;
+    const starts: number[] = [];
     const start = () =>
       startPeriodicJob(database.db, {
         name,
@@ -54,16 +65,16 @@ describe.each(testDatabaseKinds())('periodic jobs on %s', (kind) => {
         leaseMs: 10_000,
         tickMs: 50,
         run: async () => {
-          runs++;
+          starts.push(Date.now());
         },
         onError,
       });
     const jobs = [start(), start()];
-    await sleep(1_500);
+    await vi.waitFor(() => expect(starts.length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
     await Promise.all(jobs.map((job) => job.stop()));
-    // Two processes ticking every 50 ms would run it about 60 times without the shared lease.
-    expect(runs).toBeGreaterThanOrEqual(1);
-    expect(runs).toBeLessThanOrEqual(2);
+    // Two processes ticking every 50 ms would start a second run about 50 ms after the first
+    // without the shared lease; with it the second waits out the interval.
+    expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(950);
     expect(errors).toEqual([]);
   });
 
@@ -75,7 +86,7 @@ describe.each(testDatabaseKinds())('periodic jobs on %s', (kind) => {
       .values({
         job: name,
         holder: 'dead-host:1:gone',
-        leased_until: new Date(Date.now() + 400),
+        leased_until: new Date(Date.now() + 60_000),
         last_started_at: new Date(),
       })
       .execute();
@@ -89,7 +100,12 @@ describe.each(testDatabaseKinds())('periodic jobs on %s', (kind) => {
     });
     expect(await job.first).toBeNull();
     expect(await job.runNow()).toBeNull();
-    await sleep(600);
+    // The dead holder's lease runs out (the database's clock moved on).
+    await database.db
+      .updateTable('job_leases')
+      .set({ leased_until: new Date(Date.now() - 1_000) })
+      .where('job', '=', name)
+      .execute();
     expect(await job.runNow()).toBe(1);
     await job.stop();
     const row = await database.db
@@ -104,6 +120,14 @@ describe.each(testDatabaseKinds())('periodic jobs on %s', (kind) => {
   it('renews the lease of a long run, and aborts a run whose lease another process took', async () => {
     const name = uniqueName();
     let signal: AbortSignal | undefined;
+    const leasedUntil = async () =>
+      (
+        await database.db
+          .selectFrom('job_leases')
+          .select('leased_until')
+          .where('job', '=', name)
+          .executeTakeFirstOrThrow()
+      ).leased_until.getTime();
     const job = startPeriodicJob(database.db, {
       name,
       everyMs: 60_000,
@@ -115,8 +139,13 @@ describe.each(testDatabaseKinds())('periodic jobs on %s', (kind) => {
       },
       onError,
     });
-    await sleep(1_800);
-    // Past the first lease: renewals kept it, so another process still cannot take it.
+    await vi.waitFor(() => expect(signal).toBeDefined(), { timeout: 10_000 });
+    const firstLease = await leasedUntil();
+    // A renewal moves the lease on, so another process still cannot take it.
+    await vi.waitFor(async () => expect(await leasedUntil()).toBeGreaterThan(firstLease), {
+      timeout: 10_000,
+      interval: 100,
+    });
     const other: PeriodicJob<string> = startPeriodicJob(database.db, {
       name,
       everyMs: 60_000,
@@ -138,14 +167,18 @@ describe.each(testDatabaseKinds())('periodic jobs on %s', (kind) => {
 
   it('frees the job at once when a process stops in the middle of a run', async () => {
     const name = uniqueName();
+    const running = deferred();
     const first = startPeriodicJob(database.db, {
       name,
       everyMs: 60_000,
       leaseMs: 30_000,
-      run: (signal) => new Promise((resolve) => signal.addEventListener('abort', resolve)),
+      run: (signal) => {
+        running.resolve();
+        return new Promise((resolve) => signal.addEventListener('abort', resolve));
+      },
       onError,
     });
-    await sleep(100);
+    await running.promise;
     await first.stop();
     const second = startPeriodicJob(database.db, {
       name,

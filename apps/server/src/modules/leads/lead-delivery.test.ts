@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
 import { close, listen, smtpServer, waitFor } from '../../../test/smtp-server';
 import { seedDemoData } from '../../seed/seed';
-import { solveCaptcha } from '../captcha/captcha-solver';
+import { solveCaptcha } from '../../../test/captcha-solver';
 import { startOutboxWorker } from '../mail/outbox-worker';
 
 describe.each(testDatabaseKinds())('a lead survives a mail server outage (%s)', (kind) => {

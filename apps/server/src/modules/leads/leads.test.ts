@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
 import { seedDemoData } from '../../seed/seed';
-import { solveCaptcha } from '../captcha/captcha-solver';
+import { solveCaptcha } from '../../../test/captcha-solver';
 import { FORM_RATE_LIMITS } from './leads.routes';
 import { SHARE_CAPS } from './share.service';
 

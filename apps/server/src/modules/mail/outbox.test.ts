@@ -127,8 +127,15 @@ describe.each(testDatabaseKinds())('the e-mail outbox on %s', (kind) => {
   });
 
   it('leaves messages in the outbox without SMTP_URL, and stops at once', async () => {
-    const stop = startOutboxWorker(t.database.db, t.config, silent);
+    expect(t.config.env.SMTP_URL).toBeUndefined();
+    const id = await enqueueMail(t.database.db, message('no.smtp@example.com'));
+    const info = vi.fn();
+    const stop = startOutboxWorker(t.database.db, t.config, { ...silent, info });
     await stop();
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('No SMTP_URL'));
+    expect(await statusOf(id)).toMatchObject({ status: 'pending', attempts: 0, last_error: null });
+    const mailbox = await t.app.inject({ url: '/dev/mailbox.json?to=no.smtp@example.com' });
+    expect(mailbox.json().results[0]).toMatchObject({ subject: 'Hello', status: 'pending' });
   });
 });
 

@@ -5,14 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
-import { signUpUser } from '../auth/auth.test-support';
+import { signUpUser } from '../../../test/sign-in';
 import { publishNotification } from '../notifications/notifications.service';
 import {
   insertLead,
   seedMembersAreaFixture,
   type MembersAreaFixture,
   type SignedAccount,
-} from './members-area.test-support';
+} from '../../../test/members-area-fixture';
 
 type Who = keyof MembersAreaFixture['accounts'] | 'visitor' | 'consumer';
 

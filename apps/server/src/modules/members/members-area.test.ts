@@ -22,7 +22,7 @@ import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/hel
 import { seedDemoData } from '../../seed/seed';
 import { seedMembersArea } from '../../seed/members-area';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemoAccounts } from '../auth/demo-accounts';
-import { sessionCookieOf } from '../auth/auth.test-support';
+import { sessionCookieOf } from '../../../test/sign-in';
 import { notificationStats } from '../notifications/notifications.service';
 
 type Role = 'agent' | 'broker' | 'member' | 'office_admin' | 'association_admin';

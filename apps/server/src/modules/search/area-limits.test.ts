@@ -1,8 +1,8 @@
 import { MAX_POLYGON_POSITIONS, MAX_RING_BAND_EDGES, formatPoly } from '@hearth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helper';
-import { circle, comb } from './area-shapes.test-support';
-import { SEARCH_BASE, SEARCH_KEY, searchTestApp } from './search-fixture';
+import { circle, comb } from '../../../test/area-shapes';
+import { SEARCH_BASE, SEARCH_KEY, searchTestApp } from '../../../test/search-fixture';
 
 describe('the cost of a search area (public search key)', () => {
   let test: TestApp;
@@ -16,7 +16,7 @@ describe('the cost of a search area (public search key)', () => {
 
   beforeAll(async () => {
     test = await searchTestApp('pglite');
-    // The first search loads the index; the timings below are of a warm server.
+    // The first search loads the index.
     expect((await post({ limit: 1 })).statusCode).toBe(200);
   });
   afterAll(async () => {
@@ -59,16 +59,13 @@ describe('the cost of a search area (public search key)', () => {
     expect((await post({ near: '38.6,-121.4', radius: '250' })).statusCode).toBe(200);
   });
 
-  it('answers the costliest allowed polygon quickly', async () => {
+  // How long it takes is measured by `npm run bench:worst-case` (the comb ring), not here.
+  it('answers the costliest allowed polygon', async () => {
     const ring = comb(23);
     expect(ring.length).toBeLessThanOrEqual(MAX_POLYGON_POSITIONS);
-    const response = await post({ poly: formatPoly(ring), limit: 200 });
-    expect(response.statusCode, response.body).toBe(200);
-    const started = performance.now();
-    for (let i = 0; i < 3; i++) {
-      const again = await post({ poly: formatPoly(ring), limit: 200, offset: i + 1 });
-      expect(again.statusCode).toBe(200);
+    for (let offset = 0; offset < 3; offset++) {
+      const response = await post({ poly: formatPoly(ring), limit: 200, offset });
+      expect(response.statusCode, response.body).toBe(200);
     }
-    expect((performance.now() - started) / 3).toBeLessThan(500);
   });
 });

@@ -4,7 +4,7 @@ import { testDatabaseKinds, type TestApp } from '../../../test/helper';
 import { ListingSearchService } from './listing-search.service';
 import { SqlListingEngine } from './listing-sql.repository';
 import { editDistance } from './place-matching';
-import { searchGet, searchTestApp } from './search-fixture';
+import { searchGet, searchTestApp } from '../../../test/search-fixture';
 
 type Bundle = Record<string, { value: string; count: number; id?: string }[]>;
 interface Row {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
 import { SEARCH_RATE_LIMIT_PER_MINUTE, searchBasePath } from './search.plugin';
-import { SEARCH_BASE, SEARCH_KEY, searchGet } from './search-fixture';
+import { SEARCH_BASE, SEARCH_KEY, searchGet } from '../../../test/search-fixture';
 
 describe.each(testDatabaseKinds())('search API refusals (%s)', (kind) => {
   let test: TestApp;

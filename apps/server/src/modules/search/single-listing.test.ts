@@ -3,7 +3,7 @@ import { zonedIsoString } from '@hearth/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestApp } from '../../../test/helper';
-import { SEARCH_BASE, SEARCH_KEY, searchGet, searchTestApp } from './search-fixture';
+import { SEARCH_BASE, SEARCH_KEY, searchGet, searchTestApp } from '../../../test/search-fixture';
 
 type Row = { id: string; listing_id: string };
 type OpenHouse = { OpenHouseType: string; OpenHouseStartTime: string; OpenHouseEndTime: string };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
-import { signUpUser } from '../auth/auth.test-support';
+import { signUpUser } from '../../../test/sign-in';
 
 function multipart(filename: string, type: string, content: Buffer) {
   const boundary = '----hearthtest' + Math.random().toString(16).slice(2);

@@ -1,8 +1,8 @@
 import ngeohash from 'ngeohash';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../db/schema';
-import type { DemoRegion } from './region';
-import { startOfUtcDay } from './time';
+import type { Database } from '../src/db/schema';
+import type { DemoRegion } from '../src/seed/region';
+import { startOfUtcDay } from '../src/seed/time';
 
 interface Rule {
   problem: string;

@@ -1,7 +1,7 @@
 /** A small directory for server tests: offices and members of two associations, some inactive. */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { startSession } from '../auth/sessions.service';
+import type { Database } from '../src/db/schema';
+import { startSession } from '../src/modules/auth/sessions.service';
 
 export interface DirectoryFixture {
   offices: Record<'capitol' | 'davis' | 'closed' | 'placer', string>;

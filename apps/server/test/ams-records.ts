@@ -1,6 +1,6 @@
 /** Embedded AMS rows for server tests: invoices, events and committees of the test fixture. */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../src/db/schema';
 
 type Db = Kysely<Database>;
 

@@ -1,8 +1,8 @@
 /** A small members area for server tests: accounts of every role over the directory fixture. */
 import type { Kysely } from 'kysely';
-import type { AccountRole, Database } from '../../db/schema';
-import { startSession } from '../auth/sessions.service';
-import { seedDirectory, type DirectoryFixture } from '../directory/directory.test-support';
+import type { AccountRole, Database } from '../src/db/schema';
+import { startSession } from '../src/modules/auth/sessions.service';
+import { seedDirectory, type DirectoryFixture } from './directory-fixture';
 
 export interface SignedAccount {
   id: string;

@@ -1,11 +1,11 @@
 /** Test data for the search tests: the real app on a fresh database with a small demo region. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildTestApp, type TestApp, type TestDatabaseKind } from '../../../test/helper';
-import type { Config } from '../../config';
-import { seedDemoData } from '../../seed/seed';
-import { startOfUtcDay } from '../../seed/time';
-import type { ListingSearchEngine } from './listing-engine';
-import { SqlListingEngine } from './listing-sql.repository';
+import { buildTestApp, type TestApp, type TestDatabaseKind } from './helper';
+import type { Config } from '../src/config';
+import { seedDemoData } from '../src/seed/seed';
+import { startOfUtcDay } from '../src/seed/time';
+import type { ListingSearchEngine } from '../src/modules/search/listing-engine';
+import { SqlListingEngine } from '../src/modules/search/listing-sql.repository';
 
 export const SEARCH_KEY = 'test-search-key-123';
 export const SEARCH_BASE = '/search/v1';
