@@ -8,11 +8,11 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
-import { linkTokenFor } from '../auth/auth.test-support';
+import { linkTokenFor } from '../../../test/sign-in';
 import {
   seedMembersAreaFixture,
   type MembersAreaFixture,
-} from '../members/members-area.test-support';
+} from '../../../test/members-area-fixture';
 
 const HOUR_MS = 3_600_000;
 const RESEND_HOURS = 24;

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
-import { signUpUser } from '../auth/auth.test-support';
+import { signUpUser } from '../../../test/sign-in';
 import { startHousekeeping } from './housekeeping';
 
 const DAY_MS = 86_400_000;

@@ -10,8 +10,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { hashPassword } from '../auth/passwords';
-import { seedDirectory, type DirectoryFixture } from '../directory/directory.test-support';
-import { signedAccount } from '../members/members-area.test-support';
+import { seedDirectory, type DirectoryFixture } from '../../../test/directory-fixture';
+import { signedAccount } from '../../../test/members-area-fixture';
 
 const PASSWORD = 'first password';
 
