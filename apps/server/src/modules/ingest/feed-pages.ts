@@ -149,9 +149,21 @@ export function changedPages(
     : nextLinkPages(client, profile, shape);
 }
 
-/** The last position of a page in the order (ModificationTimestamp, key), as a cursor. */
+/**
+ * The last position of a page in the order (ModificationTimestamp, key), as a cursor: its last
+ * row's, even when that row has no key (a malformed record is then not read twice).
+ */
 function after(records: readonly ResoRecord[], resource: FeedResource): Cursor | null {
-  const newest = newestPosition(records, KEY_FIELDS[resource]);
+  const keyField = KEY_FIELDS[resource];
+  const newest = newestPosition(records, keyField);
+  const last = records.at(-1);
+  const at =
+    typeof last?.ModificationTimestamp === 'string' ? new Date(last.ModificationTimestamp) : null;
+  if (last && at && !Number.isNaN(at.getTime())) {
+    const key = last[keyField];
+    const cursor = { timestamp: at, key: typeof key === 'string' ? key : '' };
+    if (!newest || isAhead(cursor, newest)) return cursor;
+  }
   return newest ? { timestamp: newest.timestamp, key: newest.key } : null;
 }
 

@@ -540,7 +540,15 @@ export class ReplicationService {
         prepared.catch(() => undefined);
         return { ...encoded, newest: null, records: [], prepared };
       };
-      await this.readAndWrite(resource, read, counts, runId, () => undefined);
+      // The records skipped by the pages come again here: each reason counts once, at its most.
+      const fetched: RunCounts = { added: 0, changed: 0, deleted: 0, skipped: {} };
+      await this.readAndWrite(resource, read, fetched, runId, () => undefined);
+      counts.added += fetched.added;
+      counts.changed += fetched.changed;
+      counts.deleted += fetched.deleted;
+      for (const [reason, n] of Object.entries(fetched.skipped)) {
+        counts.skipped[reason] = Math.max(counts.skipped[reason] ?? 0, n);
+      }
       missing = (await missingKeys(this.db, origin, resource, missing)).filter(
         (key) => !gone.has(key),
       );

@@ -250,7 +250,7 @@ describe('replication of feeds as their vendors serve them', () => {
       client: { sleep: async () => undefined, backoffMs: 1 },
     });
     expect(again).toMatchObject({ status: 'incomplete', missing: { Property: 1 } });
-    expect(again.skipped).toMatchObject({ 'Property: no ListPrice': 2 });
+    expect(again.skipped).toEqual({ 'Property: no ListPrice': 1 });
 
     t.app.readiness.feed = () => feedReadiness(t.database.db, settings);
     const ready = await t.app.inject('/readyz');
