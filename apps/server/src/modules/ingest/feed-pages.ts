@@ -324,6 +324,21 @@ export async function* pagesOfKeys(
   const profile = vendorProfile(query.vendor);
   const keyField = KEY_FIELDS[query.resource];
   const expand = query.expandMedia && query.resource === 'Property';
+  if (profile.keyLookup === 'entity') {
+    for (const key of keys) {
+      const url = client.url(
+        `${query.resource}(${encodeURIComponent(odataString(key))})`,
+        expand ? { $expand: 'Media' } : {},
+      );
+      try {
+        yield { records: [await client.getJson(url)], nextIndependent: false };
+      } catch (failure) {
+        // Gone between the key list and now: nothing to store.
+        if (!(failure instanceof FeedError && failure.status === 404)) throw failure;
+      }
+    }
+    return;
+  }
   for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
     const names = keys.slice(start, start + KEYS_PER_QUERY);
     const shape: QueryShape = {
