@@ -100,12 +100,19 @@ export function startCursor(profile: VendorProfile, checkpoint: Checkpoint | nul
   };
 }
 
+/** Page-size caps a server named in a 400, per client and query kind: asked within from then on. */
+const learntCaps = new WeakMap<FeedClient, Map<string, number>>();
+
 /** A query's first page, asked again within a page-size cap the server names in a 400. */
 async function firstPage(
   client: FeedClient,
   profile: VendorProfile,
   shape: QueryShape,
 ): Promise<{ body: Record<string, unknown>; url: string; pageSize: number }> {
+  const caps = learntCaps.get(client) ?? new Map<string, number>();
+  learntCaps.set(client, caps);
+  const kind = `${shape.resource}|${shape.expandMedia}`;
+  shape = { ...shape, pageSize: Math.min(shape.pageSize, caps.get(kind) ?? Infinity) };
   for (;;) {
     const url = queryUrl(client, profile, shape);
     try {
@@ -117,6 +124,7 @@ async function firstPage(
     } catch (failure) {
       const cap = capFromRefusal(failure, shape.pageSize);
       if (cap === null) throw failure;
+      caps.set(kind, cap);
       shape = { ...shape, pageSize: cap };
     }
   }
