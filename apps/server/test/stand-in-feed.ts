@@ -396,6 +396,19 @@ export class StandInFeed {
       resume = cursor;
       params = new URLSearchParams(cursor.query);
     }
+    // A record at its entity address, `Property('key')` (OData 4.01 Part 2 §4.3.1).
+    const entity = /^(\w+)\('((?:[^']|'')*)'\)$/.exec(decodeURIComponent(path));
+    if (entity) {
+      const key = entity[2]!.replace(/''/g, "'");
+      const record = this.records[entity[1]!]?.find((r) => r[KEYS[entity[1]!]!] === key);
+      if (!record) {
+        return this.json(request, response, 404, {
+          error: { code: '404', message: `No record ${key}` },
+        });
+      }
+      const text = this.recordJson(record, params.get('$expand') === 'Media');
+      return this.json(request, response, 200, RAW_VALUE, text);
+    }
     const resource = replicationPath ? path.slice(0, -'/replication'.length) : path;
     const records = this.records[resource];
     if (!records || (replicationPath && vendor !== 'bridge' && vendor !== 'trestle')) {

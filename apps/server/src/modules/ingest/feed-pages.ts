@@ -100,12 +100,19 @@ export function startCursor(profile: VendorProfile, checkpoint: Checkpoint | nul
   };
 }
 
+/** Page-size caps a server named in a 400, per client and query kind: asked within from then on. */
+const learntCaps = new WeakMap<FeedClient, Map<string, number>>();
+
 /** A query's first page, asked again within a page-size cap the server names in a 400. */
 async function firstPage(
   client: FeedClient,
   profile: VendorProfile,
   shape: QueryShape,
 ): Promise<{ body: Record<string, unknown>; url: string; pageSize: number }> {
+  const caps = learntCaps.get(client) ?? new Map<string, number>();
+  learntCaps.set(client, caps);
+  const kind = `${shape.resource}|${shape.expandMedia}`;
+  shape = { ...shape, pageSize: Math.min(shape.pageSize, caps.get(kind) ?? Infinity) };
   for (;;) {
     const url = queryUrl(client, profile, shape);
     try {
@@ -117,6 +124,7 @@ async function firstPage(
     } catch (failure) {
       const cap = capFromRefusal(failure, shape.pageSize);
       if (cap === null) throw failure;
+      caps.set(kind, cap);
       shape = { ...shape, pageSize: cap };
     }
   }
@@ -149,9 +157,21 @@ export function changedPages(
     : nextLinkPages(client, profile, shape);
 }
 
-/** The last position of a page in the order (ModificationTimestamp, key), as a cursor. */
+/**
+ * The last position of a page in the order (ModificationTimestamp, key), as a cursor: its last
+ * row's, even when that row has no key (a malformed record is then not read twice).
+ */
 function after(records: readonly ResoRecord[], resource: FeedResource): Cursor | null {
-  const newest = newestPosition(records, KEY_FIELDS[resource]);
+  const keyField = KEY_FIELDS[resource];
+  const newest = newestPosition(records, keyField);
+  const last = records.at(-1);
+  const at =
+    typeof last?.ModificationTimestamp === 'string' ? new Date(last.ModificationTimestamp) : null;
+  if (last && at && !Number.isNaN(at.getTime())) {
+    const key = last[keyField];
+    const cursor = { timestamp: at, key: typeof key === 'string' ? key : '' };
+    if (!newest || isAhead(cursor, newest)) return cursor;
+  }
   return newest ? { timestamp: newest.timestamp, key: newest.key } : null;
 }
 
@@ -312,6 +332,21 @@ export async function* pagesOfKeys(
   const profile = vendorProfile(query.vendor);
   const keyField = KEY_FIELDS[query.resource];
   const expand = query.expandMedia && query.resource === 'Property';
+  if (profile.keyLookup === 'entity') {
+    for (const key of keys) {
+      const url = client.url(
+        `${query.resource}(${encodeURIComponent(odataString(key))})`,
+        expand ? { $expand: 'Media' } : {},
+      );
+      try {
+        yield { records: [await client.getJson(url)], nextIndependent: false };
+      } catch (failure) {
+        // Gone between the key list and now: nothing to store.
+        if (!(failure instanceof FeedError && failure.status === 404)) throw failure;
+      }
+    }
+    return;
+  }
   for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
     const names = keys.slice(start, start + KEYS_PER_QUERY);
     const shape: QueryShape = {

@@ -7,9 +7,12 @@
  *
  * Listings are read, parsed, mapped and turned into the text the statements send on a worker
  * thread (property-pages.ts), so the server's own thread stays free for its visitors and the
- * search index. When the server pages by nextLink, the next page of listings is read, mapped and
- * linked to its agents and offices while the database writes this one, so the database seldom
- * waits for us. Pages are still written one at a time and in order, each with its checkpoint:
+ * search index. The next page of listings is read (after this page's last row, or by the
+ * server's nextLink), mapped and linked to its agents and offices while the database writes this
+ * one, so the database seldom waits for us. An incremental run starts the vendor's overlap window
+ * before its checkpoint (feed-pages.ts); the checkpoint itself never moves back. After a full run
+ * and at each reconciliation the feed's keys are compared with those stored, and the missing
+ * records fetched by key (feed-completeness.ts): a run that still lacks some ends `incomplete`. Pages are still written one at a time and in order, each with its checkpoint:
  * two pages written at once commit their change-log entries out of order by a page's worth
  * (1,000), past the window in which the search index reads late commits again (index-sync.ts),
  * and the index would miss listings.
@@ -540,7 +543,15 @@ export class ReplicationService {
         prepared.catch(() => undefined);
         return { ...encoded, newest: null, records: [], prepared };
       };
-      await this.readAndWrite(resource, read, counts, runId, () => undefined);
+      // The records skipped by the pages come again here: each reason counts once, at its most.
+      const fetched: RunCounts = { added: 0, changed: 0, deleted: 0, skipped: {} };
+      await this.readAndWrite(resource, read, fetched, runId, () => undefined);
+      counts.added += fetched.added;
+      counts.changed += fetched.changed;
+      counts.deleted += fetched.deleted;
+      for (const [reason, n] of Object.entries(fetched.skipped)) {
+        counts.skipped[reason] = Math.max(counts.skipped[reason] ?? 0, n);
+      }
       missing = (await missingKeys(this.db, origin, resource, missing)).filter(
         (key) => !gone.has(key),
       );

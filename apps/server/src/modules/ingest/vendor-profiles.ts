@@ -52,6 +52,12 @@ export interface VendorProfile {
   nextLinkExpiresMinutes: number | null;
   /** The most rows one query may page through, when the server caps it. */
   maxQueryRows: number | null;
+  /**
+   * How records are fetched by key (those a completeness check found missing): a `$filter` of
+   * `Key eq '…' or …`, or the OData entity address `Resource('key')` where the server allows
+   * filtering on few fields only.
+   */
+  keyLookup: 'filter' | 'entity';
   requestBudget: RequestBudget;
   /** Minutes re-read before the newest timestamp seen, on every incremental run. */
   overlapMinutes: number;
@@ -72,6 +78,7 @@ export const GENERIC_PROFILE: VendorProfile = {
   ordered: true,
   nextLinkExpiresMinutes: null,
   maxQueryRows: null,
+  keyLookup: 'filter',
   requestBudget: { perSecond: 2, perHour: null, perDay: null },
   // The longest server-side cache any vendor documents (Spark's, below): a record that appears
   // late with an older timestamp is still read by the next run.
@@ -87,12 +94,18 @@ export const GENERIC_PROFILE: VendorProfile = {
  * - 2 requests a second, 7,200 an hour, 40,000 a day (HTTP 429 and a suspension beyond them);
  * - pages by `@odata.nextLink`; every query names `OriginatingSystemName` (mlsFeedOriginatingSystemName);
  * - photos must be downloaded and served by the client, not fetched from MLS Grid's hosts on
- *   a visitor's view ("Media": the media URLs are for download by the licensee).
+ *   a visitor's view ("Media": the media URLs are for download by the licensee);
+ * - only a few fields may be filtered on (timestamps and statuses) and `$orderby` is not part of
+ *   the replication API (https://docs.mlsgrid.com/api-documentation/api-version-2.0, "Limitations
+ *   of Replication API"): no order is sent, and a record is fetched by key at its entity address
+ *   `Property('key')` ("Added search by Id for each resource", https://docs.mlsgrid.com/).
  */
 export const MLSGRID_PROFILE: VendorProfile = {
   ...GENERIC_PROFILE,
   vendor: 'mlsgrid',
   paging: 'next-link',
+  ordered: false,
+  keyLookup: 'entity',
   maxPageSize: 5000,
   maxPageSizeWithExpand: 1000,
   requestBudget: { perSecond: 2, perHour: 7200, perDay: 40000 },
