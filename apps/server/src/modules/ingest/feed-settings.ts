@@ -1,5 +1,6 @@
 /** The feed a replication reads, from the settings (or the command line's flags over them). */
 import type { FeedResource, Settings } from '@hearth/contracts';
+import type { FeedVendor } from './vendor-profiles';
 
 export interface FeedSettings {
   url: string;
@@ -17,6 +18,13 @@ export interface FeedSettings {
   media: 'auto' | 'expand' | 'resource';
   reconcileHours: number;
   staleHours: number;
+  /** The vendor's profile (vendor-profiles.ts); generic when absent. */
+  vendor?: FeedVendor;
+  /** Budgets over the profile's (0 or absent: the profile's). */
+  requestsPerHour?: number;
+  requestsPerDay?: number;
+  /** Hosts whose photos may be fetched though not on public addresses (safe-fetch.ts). */
+  mediaAllowedHosts?: readonly string[];
 }
 
 export function feedSettings(settings: Settings): FeedSettings {
@@ -36,6 +44,10 @@ export function feedSettings(settings: Settings): FeedSettings {
     media: settings.mlsFeedMedia,
     reconcileHours: settings.mlsFeedReconcileHours,
     staleHours: settings.mlsFeedStaleHours,
+    vendor: settings.mlsFeedVendor,
+    requestsPerHour: settings.mlsFeedRequestsPerHour,
+    requestsPerDay: settings.mlsFeedRequestsPerDay,
+    mediaAllowedHosts: settings.mlsFeedMediaAllowedHosts,
   };
 }
 

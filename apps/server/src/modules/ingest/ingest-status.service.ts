@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FeedSettings } from './feed-settings';
 import { lastRuns, readStates } from './ingest-state.repository';
+import { budgetStatus, budgetsOf, type BudgetStatus } from './request-budget';
 
 export interface ResourceFreshness {
   resource: string;
@@ -23,6 +24,8 @@ export interface FeedStatus {
   staleHours: number;
   stale: boolean;
   resources: ResourceFreshness[];
+  /** The vendor's request budgets and what the last hour and day used of them. */
+  requests: BudgetStatus;
   lastRun: {
     status: string;
     full: boolean;
@@ -33,6 +36,8 @@ export interface FeedStatus {
     deleted: number;
     skipped: Record<string, number>;
     error: string | null;
+    /** When the run paused for a spent request budget: the time it went (or goes) on. */
+    pausedUntil: string | null;
   } | null;
 }
 
@@ -62,6 +67,7 @@ export async function feedStatus(
     staleHours: feed.staleHours,
     stale: resources.some((r) => r.stale),
     resources,
+    requests: await budgetStatus(db, feed.name, budgetsOf(feed), now.getTime()),
     lastRun: run
       ? {
           status: run.status,
@@ -73,6 +79,7 @@ export async function feedStatus(
           deleted: run.deleted,
           skipped: run.skipped,
           error: run.error,
+          pausedUntil: run.paused_until ? new Date(run.paused_until).toISOString() : null,
         }
       : null,
   };

@@ -18,6 +18,7 @@ import {
   type WaitMessage,
 } from './feed-thread';
 import type { FeedSettings } from './feed-settings';
+import { budgetsOf, RequestBudget } from './request-budget';
 import {
   ReplicationService,
   type ReplicationOptions,
@@ -42,6 +43,22 @@ export type FromReplicationThread =
   | { type: 'failed'; message: string }
   | WaitMessage;
 
+/**
+ * The feed's request budgets, counted on this thread (whose clock a test sets) for every thread
+ * of the run: the replication's and its listings' reader ask here by message (feed-thread.ts).
+ */
+function withBudget(
+  database: DatabaseHandle,
+  feed: FeedSettings,
+  options: ReplicationOptions,
+): ReplicationOptions {
+  const client = options.client ?? {};
+  const budgets = budgetsOf(feed);
+  if (client.budget || (!budgets.perHour && !budgets.perDay)) return options;
+  const budget = new RequestBudget(database.db, feed.name, budgets, client.now);
+  return { ...options, client: { ...client, budget } };
+}
+
 /** Connections the thread opens: one writes the pages, one links the next page meanwhile. */
 export const REPLICATION_POOL_SIZE = 2;
 
@@ -54,6 +71,7 @@ export function runReplication(
   feed: FeedSettings,
   options: ReplicationOptions = {},
 ): Promise<ReplicationSummary> {
+  options = withBudget(database, feed, options);
   if (!database.url) return new ReplicationService(database.db, feed, options).run();
   const { full, resources, reconcile, signal, onProgress } = options;
   const init: ReplicationThreadInit = {

@@ -51,6 +51,7 @@ import {
   type PreparedListing,
 } from './listing-writes.repository';
 import { PropertyPages, type EncodedPage } from './property-pages';
+import { pacedRequestsPerSecond } from './request-budget';
 import { mapMedia, mapMember, mapOffice, mapOpenHouse, type Outcome } from './roster-mapping';
 import { deactivateRoster, writeMembers, writeOffices } from './roster-writes.repository';
 import type { ResoRecord } from './reso-values';
@@ -86,6 +87,9 @@ export interface ReplicationSummary extends RunCounts {
   error?: string;
   requests: number;
   seconds: number;
+  /** When the run last paused for a spent request budget: until when (ISO), and which budget. */
+  pausedUntil?: string;
+  pauseReason?: string;
 }
 
 /** A page of listings mapped and made ready to write. */
@@ -130,12 +134,35 @@ export class ReplicationService {
   /** Requests sent by the worker threads that read listings, in the runs they have finished. */
   private workerRequests = 0;
 
+  /** The feed's client options, with the run's own note of a pause (request-budget.ts). */
+  private readonly clientOptions: FeedClientOptions;
+  private pause: { until: number; reason: string } | null = null;
+  private runId: string | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly feed: FeedSettings,
     private readonly options: ReplicationOptions = {},
   ) {
-    this.client = new FeedClient(feed, options.client);
+    this.feed = { ...feed, requestsPerSecond: pacedRequestsPerSecond(feed) };
+    this.clientOptions = {
+      ...options.client,
+      onPause: (until, reason) => this.paused(until, reason),
+    };
+    this.client = new FeedClient(this.feed, this.clientOptions);
+  }
+
+  /** A budget is spent: the run says until when, in its record and to the caller. */
+  private paused(until: number, reason: string): void {
+    this.pause = { until, reason };
+    this.options.client?.onPause?.(until, reason);
+    if (this.runId === null) return;
+    this.db
+      .updateTable('ingest_runs')
+      .set({ paused_until: new Date(until) })
+      .where('id', '=', this.runId)
+      .execute()
+      .catch(() => undefined);
   }
 
   get requests(): number {
@@ -149,6 +176,7 @@ export class ReplicationService {
     const full = this.options.full ?? false;
     const counts: RunCounts = { added: 0, changed: 0, deleted: 0, skipped: {} };
     const runId = await startRun(this.db, this.feed.name, full, [...wanted]);
+    this.runId = runId;
     let status: ReplicationSummary['status'] = 'succeeded';
     let error: string | undefined;
     try {
@@ -172,6 +200,9 @@ export class ReplicationService {
       ...counts,
       requests: this.requests,
       seconds: (performance.now() - started) / 1000,
+      ...(this.pause
+        ? { pausedUntil: new Date(this.pause.until).toISOString(), pauseReason: this.pause.reason }
+        : {}),
     };
   }
 
@@ -280,7 +311,7 @@ export class ReplicationService {
         checkpoint,
         copy: await copySupported(this.db),
       },
-      this.options.client,
+      this.clientOptions,
     );
   }
 
