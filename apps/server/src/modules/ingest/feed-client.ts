@@ -206,6 +206,11 @@ export class FeedClient {
     if (at > now) await this.sleep(at - now);
   }
 
+  /** The access token the feed's requests carry (a vendor may want it with photo downloads). */
+  currentToken(): Promise<string> {
+    return this.accessToken();
+  }
+
   private canRefresh(): boolean {
     return Boolean(this.feed.tokenUrl && this.feed.clientId);
   }

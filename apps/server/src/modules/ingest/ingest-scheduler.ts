@@ -29,6 +29,8 @@ export function startIngestScheduler(
   database: DatabaseHandle,
   settings: Settings,
   log: FastifyBaseLogger,
+  /** Where downloaded photos are stored (DATA_DIR/media/feed). */
+  mediaDir?: string,
 ): IngestScheduler {
   const feed: FeedSettings = feedSettings(settings);
   let lastStaleLog = 0;
@@ -36,6 +38,7 @@ export function startIngestScheduler(
   const replicate = async (signal: AbortSignal): Promise<ReplicationSummary> => {
     const summary = await runReplication(database, feed, {
       signal,
+      ...(mediaDir ? { mediaDir } : {}),
       client: {
         onRetry: (reason, waitMs) => log.warn({ reason, waitMs }, 'MLS feed: retrying'),
         onPause: (until, reason) =>
@@ -54,6 +57,7 @@ export function startIngestScheduler(
       skipped,
       seconds: Math.round(summary.seconds),
       ...(summary.pausedUntil ? { pausedUntil: summary.pausedUntil } : {}),
+      ...(summary.photos ? { photos: summary.photos } : {}),
     };
     if (status === 'failed') log.error({ ...line, error }, 'MLS feed: replication failed');
     else log.info(line, 'MLS feed: replication finished');

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import type { FeedSettings } from './feed-settings';
 import { lastRuns, readStates } from './ingest-state.repository';
 import { budgetStatus, budgetsOf, type BudgetStatus } from './request-budget';
+import { FeedMedia, mediaStatus } from './feed-media';
 
 export interface ResourceFreshness {
   resource: string;
@@ -26,6 +27,8 @@ export interface FeedStatus {
   resources: ResourceFreshness[];
   /** The vendor's request budgets and what the last hour and day used of them. */
   requests: BudgetStatus;
+  /** When the vendor requires photos downloaded: those stored and those waiting for a retry. */
+  photos: { stored: number; waiting: number; lastError: string | null } | null;
   lastRun: {
     status: string;
     full: boolean;
@@ -68,6 +71,7 @@ export async function feedStatus(
     stale: resources.some((r) => r.stale),
     resources,
     requests: await budgetStatus(db, feed.name, budgetsOf(feed), now.getTime()),
+    photos: FeedMedia.wanted(feed) ? await mediaStatus(db, feed.name) : null,
     lastRun: run
       ? {
           status: run.status,

@@ -30,7 +30,7 @@ import {
 export interface ReplicationThreadInit extends ThreadClientOptions {
   databaseUrl: string;
   feed: FeedSettings;
-  options: Pick<ReplicationOptions, 'full' | 'resources' | 'reconcile'>;
+  options: Pick<ReplicationOptions, 'full' | 'resources' | 'reconcile' | 'mediaDir'>;
   /** Whether the caller follows the progress (each page then waits for its onProgress). */
   progress: boolean;
 }
@@ -73,11 +73,11 @@ export function runReplication(
 ): Promise<ReplicationSummary> {
   options = withBudget(database, feed, options);
   if (!database.url) return new ReplicationService(database.db, feed, options).run();
-  const { full, resources, reconcile, signal, onProgress } = options;
+  const { full, resources, reconcile, mediaDir, signal, onProgress } = options;
   const init: ReplicationThreadInit = {
     databaseUrl: database.url,
     feed,
-    options: { full, resources, reconcile },
+    options: { full, resources, reconcile, mediaDir },
     progress: onProgress !== undefined,
     ...threadClientOptions(options.client),
   };

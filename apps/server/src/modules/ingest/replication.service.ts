@@ -52,6 +52,9 @@ import {
 } from './listing-writes.repository';
 import { PropertyPages, type EncodedPage } from './property-pages';
 import { pacedRequestsPerSecond } from './request-budget';
+import { FeedMedia, type MediaCounts } from './feed-media';
+import { feedPhotoDir } from '../media/feed-photo-store';
+import { loadConfig } from '../../config';
 import { mapMedia, mapMember, mapOffice, mapOpenHouse, type Outcome } from './roster-mapping';
 import { deactivateRoster, writeMembers, writeOffices } from './roster-writes.repository';
 import type { ResoRecord } from './reso-values';
@@ -76,6 +79,8 @@ export interface ReplicationOptions {
   reconcile?: boolean;
   /** Stops the run after the page being written. */
   signal?: AbortSignal;
+  /** Where downloaded photos are stored (feed-photo-store.ts; default DATA_DIR/media/feed). */
+  mediaDir?: string;
   /** Called after each page is stored; the run goes on once it has returned (or resolved). */
   onProgress?: (progress: ReplicationProgress) => void | Promise<void>;
   client?: FeedClientOptions;
@@ -90,6 +95,8 @@ export interface ReplicationSummary extends RunCounts {
   /** When the run last paused for a spent request budget: until when (ISO), and which budget. */
   pausedUntil?: string;
   pauseReason?: string;
+  /** Photos downloaded into our media store, and downloads that failed (retried later). */
+  photos?: MediaCounts;
 }
 
 /** A page of listings mapped and made ready to write. */
@@ -116,6 +123,8 @@ interface PageResult {
   changed: number;
   deleted: number;
   skipped: string[];
+  /** The listings whose photos the page wrote. */
+  listingIds?: string[];
 }
 
 function split<T>(outcomes: readonly Outcome<T>[]) {
@@ -150,7 +159,20 @@ export class ReplicationService {
       onPause: (until, reason) => this.paused(until, reason),
     };
     this.client = new FeedClient(this.feed, this.clientOptions);
+    this.media = FeedMedia.wanted(feed)
+      ? new FeedMedia(
+          db,
+          this.feed,
+          options.mediaDir ??
+            feedPhotoDir(loadConfig(process.env, { readConfigFile: false }).env.DATA_DIR),
+          () => this.client.currentToken(),
+          options.client?.now,
+        )
+      : null;
   }
+
+  /** The photos the replication downloads, when the vendor requires it. */
+  private readonly media: FeedMedia | null;
 
   /** A budget is spent: the run says until when, in its record and to the caller. */
   private paused(until: number, reason: string): void {
@@ -188,6 +210,7 @@ export class ReplicationService {
       }
       if (this.options.signal?.aborted) status = 'interrupted';
       else if (wanted.has('Property')) await this.reconcileIfDue(full, counts, runId);
+      if (!this.options.signal?.aborted) await this.media?.retryDue();
     } catch (failure) {
       status = 'failed';
       error = failure instanceof Error ? failure.message : String(failure);
@@ -203,6 +226,7 @@ export class ReplicationService {
       ...(this.pause
         ? { pausedUntil: new Date(this.pause.until).toISOString(), pauseReason: this.pause.reason }
         : {}),
+      ...(this.media ? { photos: this.media.counts } : {}),
     };
   }
 
@@ -349,11 +373,13 @@ export class ReplicationService {
       }
       const prepared = await page.prepared;
       const { newest } = page;
+      let listingIds: string[] | undefined;
       await this.db.transaction().execute(async (trx) => {
         // A page lost in a crash is read again on resume (its checkpoint is in this same
         // transaction), so the commit need not wait for the disk.
         await sql`set local synchronous_commit = off`.execute(trx);
         const result = await this.writePage(trx, resource, page.records, prepared);
+        listingIds = result.listingIds;
         counts.added += result.added;
         counts.changed += result.changed;
         counts.deleted += result.deleted;
@@ -369,6 +395,8 @@ export class ReplicationService {
         }
         await recordRun(trx, runId, counts);
       });
+      // Downloaded while the vendor's addresses are fresh (MLS Grid's last an hour).
+      if (this.media && listingIds) await this.media.listingsStored(listingIds);
       await stored(page);
       if (this.options.signal?.aborted) return true;
     }
@@ -391,6 +419,7 @@ export class ReplicationService {
           changed: written.changed,
           deleted: await deleteListings(db, origin, deleted),
           skipped,
+          listingIds: [...written.ids.values()],
         };
       }
       case 'Office': {
@@ -441,7 +470,13 @@ export class ReplicationService {
         await writeMediaRecords(db, known);
         const touched = await deleteMediaRecords(db, deletes);
         await renumberPhotos(db, [...known.map((m) => m.listingId), ...touched]);
-        return { added: known.length, changed: 0, deleted: touched.length, skipped };
+        return {
+          added: known.length,
+          changed: 0,
+          deleted: touched.length,
+          skipped,
+          listingIds: known.map((m) => m.listingId),
+        };
       }
     }
   }
@@ -463,13 +498,14 @@ export class ReplicationService {
     } catch {
       await sql`rollback to savepoint listing_page`.execute(db);
     }
-    const total = { added: 0, changed: 0 };
+    const total = { added: 0, changed: 0, ids: new Map<string, string>() };
     for (const listing of listings) {
       await sql`savepoint listing_one`.execute(db);
       try {
         const written = await writeListings(db, [listing]);
         total.added += written.added;
         total.changed += written.changed;
+        for (const [key, id] of written.ids) total.ids.set(key, id);
         await sql`release savepoint listing_one`.execute(db);
       } catch (failure) {
         await sql`rollback to savepoint listing_one`.execute(db);
