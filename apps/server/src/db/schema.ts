@@ -541,6 +541,8 @@ export interface FeedMediaDownloadsTable {
   url_hash: string;
   feed: string;
   media_url: string;
+  media_key: string | null;
+  media_modified: Timestamp | null;
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
   next_attempt_at: Timestamp;

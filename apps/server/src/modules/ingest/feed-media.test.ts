@@ -158,6 +158,25 @@ describe('photos of an MLS Grid feed, downloaded by the replication and served f
     expect(served.statusCode).toBe(200);
     const { dominant } = await sharp(served.rawPayload).stats();
     expect(dominant.b).toBeGreaterThan(dominant.r);
+
+    // The listing changes and comes with new signed addresses for the same, unchanged photos:
+    // they are not downloaded again.
+    const asked2 = feed.photoRequests.length;
+    feed.put('Property', property(1, 5));
+    feed.put(
+      'Media',
+      ...[1, 2].map((order) => ({
+        ...photo(1, order),
+        MediaURL: `${feed.origin}/photos/1-${order}.jpg?token=second`,
+      })),
+    );
+    const third = await replicate();
+    expect(third).toMatchObject({ status: 'succeeded', photos: { downloaded: 0, failed: 0 } });
+    expect(feed.photoRequests.length).toBe(asked2);
+    const renamed = await servedPhotos('LK00001');
+    expect(renamed).toHaveLength(2);
+    expect(renamed).not.toEqual(one);
+    for (const url of renamed) expect((await t.app.inject({ url })).statusCode).toBe(200);
   });
 
   it('refuses a photo at a loopback address unless the operator allows its host', async () => {

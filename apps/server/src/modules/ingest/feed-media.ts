@@ -16,7 +16,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { storeFeedPhoto } from '../media/feed-photo-store';
+import { copyFeedPhoto, storeFeedPhoto } from '../media/feed-photo-store';
 import { safeGet, UnsafeFetchError } from '../media/safe-fetch';
 import type { FeedSettings } from './feed-settings';
 import { vendorProfile } from './vendor-profiles';
@@ -80,17 +80,57 @@ export class FeedMedia {
   async listingsStored(listingIds: readonly string[]): Promise<void> {
     if (listingIds.length === 0) return;
     const now = new Date(this.now());
-    const { rows } = await sql<Due>`
-      insert into feed_media_downloads (url_hash, feed, media_url, next_attempt_at)
-      select distinct on (m.url_hash) m.url_hash, ${this.feed.name}, m.media_url, ${now}::timestamptz
+    const { rows } = await sql<Due & { media_key: string | null; media_modified: Date | null }>`
+      insert into feed_media_downloads (url_hash, feed, media_url, media_key, media_modified, next_attempt_at)
+      select distinct on (m.url_hash) m.url_hash, ${this.feed.name}, m.media_url, m.media_key,
+        m.modification_timestamp, ${now}::timestamptz
       from listing_media m
       where m.listing_id = any(${[...listingIds]}::bigint[]) and m.url_hash is not null
         and m.media_url ~* '^https?://'
       on conflict (url_hash) do update set media_url = excluded.media_url,
         next_attempt_at = least(feed_media_downloads.next_attempt_at, excluded.next_attempt_at)
         where feed_media_downloads.stored_at is null
-      returning url_hash, media_url, attempts`.execute(this.db);
-    await this.download(rows);
+      returning url_hash, media_url, attempts, media_key, media_modified`.execute(this.db);
+    const copied = await this.copyStored(rows);
+    await this.download(rows.filter((row) => !copied.has(row.url_hash)));
+  }
+
+  /**
+   * Photos already stored under another address (the same MediaKey, not modified since): their
+   * files are copied, not downloaded again ("There is NEVER a reason to download the same media
+   * more than once", MLS Grid, https://docs.mlsgrid.com/api-documentation/api-version-2.0, "Media").
+   * Answers the url_hash of each photo copied.
+   */
+  private async copyStored(
+    rows: readonly (Due & { media_key: string | null; media_modified: Date | null })[],
+  ): Promise<Set<string>> {
+    const copied = new Set<string>();
+    const keys = [...new Set(rows.flatMap((row) => (row.media_key ? [row.media_key] : [])))];
+    if (keys.length === 0) return copied;
+    const stored = await this.db
+      .selectFrom('feed_media_downloads')
+      .select(['url_hash', 'media_key', 'media_modified'])
+      .where('feed', '=', this.feed.name)
+      .where('stored_at', 'is not', null)
+      .where('media_key', 'in', keys)
+      .execute();
+    const time = (value: Date | string | null) => (value ? new Date(value).getTime() : null);
+    for (const row of rows) {
+      const same = stored.find(
+        (s) =>
+          s.media_key === row.media_key &&
+          s.url_hash !== row.url_hash &&
+          time(s.media_modified) === time(row.media_modified),
+      );
+      if (!same || !(await copyFeedPhoto(this.dir, same.url_hash, row.url_hash))) continue;
+      await this.db
+        .updateTable('feed_media_downloads')
+        .set({ stored_at: new Date(this.now()), last_error: null })
+        .where('url_hash', '=', row.url_hash)
+        .execute();
+      copied.add(row.url_hash);
+    }
+    return copied;
   }
 
   /** Retries the downloads that failed before and are due now. */

@@ -56,3 +56,12 @@ export async function storeFeedPhoto(dir: string, hash: string, source: Buffer):
     await writeFeedPhoto(dir, hash, width, await renderFeedPhoto(source, width));
   }
 }
+
+/** Copies a stored photo to another name, every width; answers false when one is missing. */
+export async function copyFeedPhoto(dir: string, from: string, to: string): Promise<boolean> {
+  const widths = Object.values(LISTING_PHOTO_SIZES).map(({ width }) => width);
+  const images = await Promise.all(widths.map((width) => readFeedPhoto(dir, from, width)));
+  if (images.some((image) => image === null)) return false;
+  for (const [at, width] of widths.entries()) await writeFeedPhoto(dir, to, width, images[at]!);
+  return true;
+}
