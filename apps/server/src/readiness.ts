@@ -12,11 +12,13 @@ export class Readiness {
   /** The MLS feed's freshness for `/readyz`, when a feed is configured. */
   feed?: () => Promise<{
     stale: boolean;
+    incomplete: boolean;
     resources: {
       resource: string;
       lastSuccessAt: string | null;
       lagSeconds: number | null;
       stale: boolean;
+      missing: number | null;
     }[];
   }>;
 

@@ -14,7 +14,7 @@ import {
 import { feedSettings, hasFeed } from './modules/ingest/feed-settings';
 import { startIngestScheduler } from './modules/ingest/ingest-scheduler';
 import { feedPhotoDir } from './modules/media/feed-photo-store';
-import { feedStatus } from './modules/ingest/ingest-status.service';
+import { feedReadiness } from './modules/ingest/ingest-status.service';
 import { mailboxIsOpen } from './modules/mail/mailbox.routes';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
 import { startAlertScheduler } from './modules/alerts/alert-scheduler';
@@ -154,18 +154,7 @@ async function main(): Promise<void> {
   }
   if (hasFeed(config.settings)) {
     const feed = feedSettings(config.settings);
-    readiness.feed = async () => {
-      const status = await feedStatus(database.db, feed);
-      return {
-        stale: status.stale,
-        resources: status.resources.map(({ resource, lastSuccessAt, lagSeconds, stale }) => ({
-          resource,
-          lastSuccessAt,
-          lagSeconds,
-          stale,
-        })),
-      };
-    };
+    readiness.feed = () => feedReadiness(database.db, feed);
     say(`MLS feed ${feed.url}: replicating every ${feed.syncMinutes} minutes.`);
     const scheduler = startIngestScheduler(
       database,

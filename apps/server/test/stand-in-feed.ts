@@ -4,7 +4,12 @@
  * ModificationTimestamp, keys and OriginatingSystemName, $orderby, $top, $skip, $select,
  * $expand=Media, $count), and behaves like real feeds at their worst when asked: paging by
  * nextLink or by $skip only, 429 with Retry-After, a connection dropped mid-page, a record
- * changed while a run is under way, tokens that expire mid-run, malformed records.
+ * changed while a run is under way, tokens that expire mid-run, malformed records; and as each
+ * MLS vendor documents its server (`vendor`, see vendor-profiles.ts for the pages): Bridge's
+ * `$top` as the whole answer paged by `maxpagesize`, its `$skip` cap and replication endpoint;
+ * Trestle's row cap and `replication=true` nextLinks that expire; Spark's `$skiptoken` paging and
+ * server-side cache (records held back, then shown with their older timestamps); a 400 that
+ * names a page-size cap.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,8 +32,28 @@ export interface StandInVendorOptions {
 }
 
 export interface StandInOptions extends StandInVendorOptions {
-  /** 'nextLink': the server pages with @odata.nextLink; 'skip': the client must page with $skip. */
-  paging?: 'nextLink' | 'skip';
+  /**
+   * 'nextLink': the server pages with a keyset @odata.nextLink (as MLS Grid's); 'skipLink': with
+   * a nextLink that only moves `$skip` on (a record changed mid-run shifts the rest back a
+   * place); 'skip': no nextLink, the client must page itself.
+   */
+  paging?: 'nextLink' | 'skipLink' | 'skip';
+  /**
+   * Serve as a vendor documents its server:
+   * - 'bridge': `$top` is the size of the whole answer, pages of `Prefer: odata.maxpagesize`
+   *   (default 10, at most 200) by `$skip` nextLinks, `$skip` at most `maxSkip` (10,000), and a
+   *   `/{Resource}/replication` endpoint in key order with opaque nextLinks (no `$orderby`);
+   * - 'trestle': a query without `replication=true` pages through at most `maxQueryRows`
+   *   (1,000,000) rows; with it, opaque nextLinks that stop working after expireLinks();
+   * - 'spark': key order whatever is asked, `$orderby` refused, pages by `$skiptoken` nextLinks.
+   */
+  vendor?: 'bridge' | 'trestle' | 'spark';
+  /** Bridge's `$skip` cap (default 10,000). */
+  maxSkip?: number;
+  /** Trestle's cap on the rows one query pages through (default 1,000,000). */
+  maxQueryRows?: number;
+  /** Refuse a `$top` above this with a 400 that names it (with `$expand` only, when expandOnly). */
+  topCap?: { limit: number; expandOnly?: boolean };
   /** The most records one answer holds, whatever $top asks. */
   maxPageSize?: number;
   /** Refuse $expand (400), as servers without expansion do. */
@@ -58,29 +83,135 @@ const KEYS: Record<string, string> = {
   Media: 'MediaKey',
 };
 
-/** One comparison of a $filter this stand-in understands. */
-interface Condition {
-  field: string;
-  op: 'eq' | 'gt' | 'ge' | 'lt' | 'le';
-  value: string;
+/** A $filter as this stand-in understands it: comparisons joined by `and`, `or` and brackets. */
+type FilterNode =
+  | {
+      kind: 'cmp';
+      field: string;
+      op: 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
+      value: string;
+      quoted: boolean;
+    }
+  | { kind: 'and' | 'or'; items: FilterNode[] };
+
+function parseFilter(filter: string): FilterNode | null | undefined {
+  if (!filter.trim()) return undefined;
+  const tokens = filter.match(/\(|\)|'(?:[^']|'')*'|[^\s()]+/g) ?? [];
+  let at = 0;
+  const expression = (): FilterNode | null => {
+    const items: FilterNode[] = [];
+    for (;;) {
+      const item = conjunction();
+      if (!item) return null;
+      items.push(item);
+      if (tokens[at] !== 'or') break;
+      at++;
+    }
+    return items.length === 1 ? items[0]! : { kind: 'or', items };
+  };
+  const conjunction = (): FilterNode | null => {
+    const items: FilterNode[] = [];
+    for (;;) {
+      const item = factor();
+      if (!item) return null;
+      items.push(item);
+      if (tokens[at] !== 'and') break;
+      at++;
+    }
+    return items.length === 1 ? items[0]! : { kind: 'and', items };
+  };
+  const factor = (): FilterNode | null => {
+    if (tokens[at] === '(') {
+      at++;
+      const inner = expression();
+      if (!inner || tokens[at] !== ')') return null;
+      at++;
+      return inner;
+    }
+    const [field, op, raw] = [tokens[at], tokens[at + 1], tokens[at + 2]];
+    at += 3;
+    if (!field || !raw || !/^\w+$/.test(field) || !/^(eq|ne|gt|ge|lt|le)$/.test(op ?? '')) {
+      return null;
+    }
+    const quoted = raw.startsWith("'");
+    return {
+      kind: 'cmp',
+      field,
+      op: op as 'eq',
+      value: quoted ? raw.slice(1, -1).replace(/''/g, "'") : raw,
+      quoted,
+    };
+  };
+  const node = expression();
+  return node && at === tokens.length ? node : null;
 }
 
-function parseFilter(filter: string): Condition[] | null {
-  if (!filter) return [];
-  const conditions: Condition[] = [];
-  for (const part of filter.split(/ and /)) {
-    const match = /^\(?\s*(\w+) (eq|gt|ge|lt|le) ('(?:[^']|'')*'|[\w:.+-]+)\s*\)?$/.exec(
-      part.trim(),
-    );
-    if (!match) return null;
-    const raw = match[3]!;
-    conditions.push({
-      field: match[1]!,
-      op: match[2] as Condition['op'],
-      value: raw.startsWith("'") ? raw.slice(1, -1).replace(/''/g, "'") : raw,
-    });
+function holds(node: FilterNode, record: Rec): boolean {
+  if (node.kind !== 'cmp') {
+    return node.kind === 'and'
+      ? node.items.every((item) => holds(item, record))
+      : node.items.some((item) => holds(item, record));
   }
-  return conditions;
+  const value = record[node.field];
+  const order = node.field.endsWith('Timestamp')
+    ? compare(value, node.value, node.field)
+    : String(value ?? '') === node.value
+      ? 0
+      : compare(value, node.value, node.field) || 1;
+  switch (node.op) {
+    case 'eq':
+      return order === 0;
+    case 'ne':
+      return order !== 0;
+    case 'gt':
+      return order > 0;
+    case 'ge':
+      return order >= 0;
+    case 'lt':
+      return order < 0;
+    case 'le':
+      return order <= 0;
+  }
+}
+
+/** The least value of `field` a record must have to match, when the filter says (an index's start). */
+function lowerBound(node: FilterNode, field: string): { value: string; gt: boolean } | null {
+  if (node.kind === 'cmp') {
+    if (node.field !== field || !['ge', 'gt', 'eq'].includes(node.op)) return null;
+    return { value: node.value, gt: node.op === 'gt' };
+  }
+  const bounds = node.items.map((item) => lowerBound(item, field));
+  const known = bounds.filter((b): b is { value: string; gt: boolean } => b !== null);
+  if (node.kind === 'or' && known.length < bounds.length) return null;
+  if (known.length === 0) return null;
+  const pick = node.kind === 'and' ? 1 : -1;
+  return known.reduce((best, b) => {
+    const order = compare(b.value, best.value, field);
+    return order * pick > 0 || (order === 0 && b.gt === pick > 0) ? b : best;
+  });
+}
+
+function mentions(node: FilterNode, field: string): boolean {
+  return node.kind === 'cmp'
+    ? node.field === field
+    : node.items.some((item) => mentions(item, field));
+}
+
+function filterText(node: FilterNode): string {
+  if (node.kind === 'cmp') {
+    const value = node.quoted ? `'${node.value.replace(/'/g, "''")}'` : node.value;
+    return `${node.field} ${node.op} ${value}`;
+  }
+  return `(${node.items.map(filterText).join(` ${node.kind} `)})`;
+}
+
+/** Where an opaque nextLink (a replication id) goes on from. */
+interface ReplicationCursor {
+  resource: string;
+  query: string;
+  /** The last record sent, in the order of the query. */
+  last: Rec;
+  expired: boolean;
 }
 
 /** Stands for the value list in an answer whose list is written as text (its records' JSON). */
@@ -125,6 +256,10 @@ export class StandInFeed {
   private server: Server | null = null;
   private readonly tokens = new Map<string, number>();
   private tokenCount = 0;
+  /** Opaque nextLinks (Bridge's and Trestle's replication ids) and where each goes on from. */
+  private readonly cursors = new Map<string, ReplicationCursor>();
+  /** Records written but not yet served: a server-side cache (Spark's), until release(). */
+  private held: { resource: string; records: Rec[] }[] = [];
   url = '';
 
   constructor(readonly options: StandInOptions = {}) {}
@@ -148,6 +283,22 @@ export class StandInFeed {
       if (at !== undefined) list[at] = record;
       else places.set(record[key], list.push(record) - 1);
     }
+  }
+
+  /** Records the server has but does not serve yet, as a server-side cache would hold them. */
+  hold(resource: string, ...records: Rec[]): void {
+    this.held.push({ resource, records });
+  }
+
+  /** The cache lets go of the records held: they are served from now on, with their timestamps. */
+  release(): void {
+    for (const { resource, records } of this.held) this.put(resource, ...records);
+    this.held = [];
+  }
+
+  /** Every opaque nextLink given so far stops working (Trestle's, five minutes unused). */
+  expireLinks(): void {
+    for (const cursor of this.cursors.values()) cursor.expired = true;
   }
 
   remove(resource: string, key: string): void {
@@ -248,30 +399,58 @@ export class StandInFeed {
         return;
       }
     }
-    const resource = url.pathname.replace(/^\/odata\//, '');
+    const path = url.pathname.replace(/^\/odata\//, '');
+    const vendor = this.options.vendor;
+    const refuse = (message: string) =>
+      this.json(request, response, 400, { error: { code: '400', message } });
+    let params = url.searchParams;
+    let resume: ReplicationCursor | null = null;
+    const replicationPath = path.endsWith('/replication');
+    if (replicationPath && params.has('id')) {
+      const cursor = this.cursors.get(params.get('id') ?? '');
+      if (!cursor || cursor.expired) return refuse('The replication id has expired.');
+      resume = cursor;
+      params = new URLSearchParams(cursor.query);
+    }
+    const resource = replicationPath ? path.slice(0, -'/replication'.length) : path;
     const records = this.records[resource];
-    if (!records) {
+    if (!records || (replicationPath && vendor !== 'bridge' && vendor !== 'trestle')) {
       return this.json(request, response, 404, {
-        error: { code: '404', message: `No resource ${resource}` },
+        error: { code: '404', message: `No resource ${path}` },
       });
     }
-    const expand = url.searchParams.get('$expand');
+    const expand = params.get('$expand');
     if (expand && (this.options.refuseExpand || expand !== 'Media' || resource !== 'Property')) {
-      return this.json(request, response, 400, {
-        error: { code: '400', message: '$expand is not supported' },
-      });
+      return refuse('$expand is not supported');
     }
-    const conditions = parseFilter(url.searchParams.get('$filter') ?? '');
-    if (!conditions) {
-      return this.json(request, response, 400, {
-        error: { code: '400', message: 'Unsupported $filter' },
-      });
+    const askedTop = params.has('$top') ? Number(params.get('$top')) : null;
+    const cap = this.options.topCap;
+    if (cap && askedTop !== null && askedTop > cap.limit && (!cap.expandOnly || expand)) {
+      return refuse(
+        cap.expandOnly
+          ? `The $top value may not be greater than ${cap.limit} when $expand is used.`
+          : `The $top value may not be greater than ${cap.limit}.`,
+      );
     }
+    const filter = parseFilter(params.get('$filter') ?? '');
+    if (filter === null) return refuse('Unsupported $filter');
     const key = KEYS[resource]!;
-    const orderby = (url.searchParams.get('$orderby') ?? `${key} asc`).split(',').map((item) => {
-      const [field, direction] = item.trim().split(/\s+/);
-      return { field: field!, sign: direction === 'desc' ? -1 : 1 };
-    });
+    const ownOrder = vendor === 'spark' || (vendor === 'bridge' && replicationPath);
+    if (ownOrder && params.has('$orderby')) {
+      return refuse('$orderby is not supported here: records come in key order.');
+    }
+    const skip = Number(params.get('$skip') ?? 0);
+    if (vendor === 'bridge' && skip > (this.options.maxSkip ?? 10_000)) {
+      return refuse(
+        `$skip may not exceed ${this.options.maxSkip ?? 10_000}: use the replication endpoint.`,
+      );
+    }
+    const orderby = (ownOrder ? `${key} asc` : (params.get('$orderby') ?? `${key} asc`))
+      .split(',')
+      .map((item) => {
+        const [field, direction] = item.trim().split(/\s+/);
+        return { field: field!, sign: direction === 'desc' ? -1 : 1 };
+      });
     const byOrder = (a: Rec, b: Rec) => {
       for (const { field, sign } of orderby) {
         const order = compare(a[field], String(b[field] ?? ''), field);
@@ -311,43 +490,48 @@ export class StandInFeed {
       this.sorted.set(order, sorted);
     }
     const source = sorted.records;
+    // Where an opaque nextLink or a $skiptoken goes on from: after its record, in this order.
+    const skiptoken = vendor === 'spark' ? params.get('$skiptoken') : null;
+    const after: Rec | null = resume?.last ?? (skiptoken === null ? null : { [key]: skiptoken });
     const matches = (record: Rec) =>
-      conditions.every((condition) => {
-        const value = record[condition.field];
-        if (condition.op === 'eq') return String(value) === condition.value;
-        const order = compare(value, condition.value, condition.field);
-        return condition.op === 'gt'
-          ? order > 0
-          : condition.op === 'ge'
-            ? order >= 0
-            : condition.op === 'lt'
-              ? order < 0
-              : order <= 0;
-      });
-    const top = Math.min(
-      Number(url.searchParams.get('$top') ?? 100),
-      this.options.maxPageSize ?? 1000,
-    );
-    const skip = Number(url.searchParams.get('$skip') ?? 0);
-    const counting = url.searchParams.get('$count') === 'true';
+      (!filter || holds(filter, record)) && (!after || byOrder(record, after) > 0);
+    const pageSize =
+      vendor === 'bridge'
+        ? Math.min(
+            Number(
+              /odata\.maxpagesize=(\d+)/.exec(String(request.headers.prefer ?? ''))?.[1] ?? 10,
+            ),
+            200,
+          )
+        : Math.min(askedTop ?? 100, this.options.maxPageSize ?? 1000);
+    // Bridge v3: $top is the size of the whole answer, counted from its first record.
+    const answerEnd = vendor === 'bridge' && askedTop !== null ? askedTop : Infinity;
+    const top = Math.max(0, Math.min(pageSize, answerEnd - skip));
+    const trestleReplication = vendor === 'trestle' && params.get('replication') === 'true';
+    if (
+      vendor === 'trestle' &&
+      !trestleReplication &&
+      skip + top > (this.options.maxQueryRows ?? 1_000_000)
+    ) {
+      return refuse('Error getting data!');
+    }
+    const counting = params.get('$count') === 'true';
     // As a server's index would: start at the first record the filter asks for in the order's
     // first field, and read only as far as the page (and one more, to know whether there is a
     // next page). Scanning every record for every page made a 100,000-listing feed slower than
     // the replication it feeds.
     const first = orderby[0]!;
     let low = 0;
-    for (const condition of conditions) {
-      if (condition.field !== first.field || first.sign !== 1 || !sorted.searchable) continue;
-      if (condition.op !== 'ge' && condition.op !== 'gt') continue;
+    const bound =
+      filter && sorted.searchable && first.sign === 1 ? lowerBound(filter, first.field) : null;
+    if (bound) {
       let high = source.length;
-      let from = low;
-      while (from < high) {
-        const mid = (from + high) >>> 1;
-        const order = compare(source[mid]![first.field], condition.value, condition.field);
-        if (order < 0 || (condition.op === 'gt' && order === 0)) from = mid + 1;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        const order = compare(source[mid]![first.field], bound.value, first.field);
+        if (order < 0 || (bound.gt && order === 0)) low = mid + 1;
         else high = mid;
       }
-      low = from;
     }
     const wanted = counting ? Infinity : skip + top + 1;
     const rows: Rec[] = [];
@@ -359,7 +543,7 @@ export class StandInFeed {
       else if (!counting) break;
     }
     const page = rows.slice(skip, skip + top);
-    const select = url.searchParams.get('$select')?.split(',');
+    const select = params.get('$select')?.split(',');
     const value = page
       .map((record) =>
         select
@@ -368,35 +552,80 @@ export class StandInFeed {
       )
       .join(',');
     const body: Rec = { '@odata.context': `$metadata#${resource}`, value: RAW_VALUE };
-    if (url.searchParams.get('$count') === 'true') body['@odata.count'] = total;
-    if (this.options.paging !== 'skip' && skip + top < total) {
-      // A keyset nextLink, as MLS Grid's: the next page starts after the last record sent.
-      const last = page.at(-1)!;
-      const next = new URL(url);
-      const rest = conditions.filter((c) => c.field !== 'ModificationTimestamp' && c.field !== key);
-      const sortedByTime = orderby[0]?.field === 'ModificationTimestamp';
-      const after = sortedByTime
-        ? [`ModificationTimestamp ge ${String(last.ModificationTimestamp)}`]
-        : [`${key} gt '${String(last[key]).replace(/'/g, "''")}'`];
-      next.searchParams.set(
-        '$filter',
-        [...rest.map((c) => `${c.field} ${c.op} '${c.value}'`), ...after].join(' and '),
-      );
-      // Within one timestamp, the records already sent are stepped over.
-      const sameTime = sortedByTime
-        ? page.filter((r) => r.ModificationTimestamp === last.ModificationTimestamp).length
-        : 0;
-      const before = sortedByTime
-        ? rows.slice(0, skip).filter((r) => r.ModificationTimestamp === last.ModificationTimestamp)
-            .length
-        : 0;
-      if (sortedByTime && sameTime + before > 0)
-        next.searchParams.set('$skip', String(sameTime + before));
-      else next.searchParams.delete('$skip');
-      next.searchParams.delete('$count');
-      body['@odata.nextLink'] = `${this.url}/${resource}${next.search}`;
+    if (counting) body['@odata.count'] = Math.min(total, answerEnd);
+    const more = skip + page.length < Math.min(total, answerEnd) && page.length > 0;
+    const last = page.at(-1);
+    if (more && last) {
+      body['@odata.nextLink'] = this.nextLink({
+        resource,
+        params,
+        filter,
+        key,
+        orderby,
+        rows,
+        skip,
+        page,
+        last,
+        opaque: trestleReplication || (vendor === 'bridge' && replicationPath),
+      });
     }
     return this.json(request, response, 200, body, `[${value}]`);
+  }
+
+  /** The nextLink of a page, as the server's paging (and vendor) makes it; null: none. */
+  private nextLink(at: {
+    resource: string;
+    params: URLSearchParams;
+    filter: FilterNode | undefined;
+    key: string;
+    orderby: { field: string; sign: number }[];
+    rows: Rec[];
+    skip: number;
+    page: Rec[];
+    last: Rec;
+    opaque: boolean;
+  }): string | undefined {
+    const { resource, params, key, last } = at;
+    const next = new URLSearchParams(params);
+    next.delete('$count');
+    if (at.opaque) {
+      const id = `r${this.cursors.size + 1}`;
+      this.cursors.set(id, { resource, query: next.toString(), last, expired: false });
+      return `${this.url}/${resource}/replication?id=${id}`;
+    }
+    if (this.options.vendor === 'spark') {
+      next.set('$skiptoken', String(last[key]));
+      return `${this.url}/${resource}?${next.toString()}`;
+    }
+    if (this.options.vendor === 'bridge' || this.options.paging === 'skipLink') {
+      next.set('$skip', String(at.skip + at.page.length));
+      return `${this.url}/${resource}?${next.toString()}`;
+    }
+    if (this.options.paging === 'skip') return undefined;
+    // A keyset nextLink, as MLS Grid's: the next page starts after the last record sent.
+    const items = at.filter ? (at.filter.kind === 'and' ? at.filter.items : [at.filter]) : [];
+    const rest = items.filter(
+      (item) =>
+        !mentions(item, 'ModificationTimestamp') &&
+        !(item.kind === 'cmp' && item.field === key && (item.op === 'gt' || item.op === 'ge')),
+    );
+    const sortedByTime = at.orderby[0]?.field === 'ModificationTimestamp';
+    const after = sortedByTime
+      ? [`ModificationTimestamp ge ${String(last.ModificationTimestamp)}`]
+      : [`${key} gt '${String(last[key]).replace(/'/g, "''")}'`];
+    next.set('$filter', [...rest.map(filterText), ...after].join(' and '));
+    // Within one timestamp, the records already sent are stepped over.
+    const sameTime = sortedByTime
+      ? at.page.filter((r) => r.ModificationTimestamp === last.ModificationTimestamp).length
+      : 0;
+    const before = sortedByTime
+      ? at.rows
+          .slice(0, at.skip)
+          .filter((r) => r.ModificationTimestamp === last.ModificationTimestamp).length
+      : 0;
+    if (sortedByTime && sameTime + before > 0) next.set('$skip', String(sameTime + before));
+    else next.delete('$skip');
+    return `${this.url}/${resource}?${next.toString()}`;
   }
 
   /** The Media records of a listing, for $expand. */

@@ -508,9 +508,14 @@ export interface IngestStateTable {
   last_attempt_at: Timestamp | null;
   last_reconciled_at: Timestamp | null;
   last_error: string | null;
+  /** The feed's own count of the resource when last checked (migration 0040). */
+  feed_count: number | null;
+  /** Records the feed holds that Hearth does not, when last checked. */
+  missing_count: number | null;
+  checked_at: Timestamp | null;
 }
 
-export type IngestRunStatus = 'running' | 'succeeded' | 'failed' | 'interrupted';
+export type IngestRunStatus = 'running' | 'succeeded' | 'incomplete' | 'failed' | 'interrupted';
 
 export interface IngestRunsTable {
   id: Id;
@@ -522,6 +527,8 @@ export interface IngestRunsTable {
   changed: ColumnType<number, number | undefined, number>;
   deleted: ColumnType<number, number | undefined, number>;
   skipped: ColumnType<Record<string, number>, string | undefined, string>;
+  /** Records the feed holds that Hearth does not, per resource, when the run ended. */
+  missing: ColumnType<Record<string, number>, string | undefined, string>;
   error: string | null;
   started_at: CreatedAt;
   finished_at: Timestamp | null;

@@ -9,12 +9,16 @@ const statusSchema = z.object({
   feed: z
     .object({
       stale: z.boolean(),
+      /** Whether the feed holds records Hearth does not (at the last full run or reconciliation). */
+      incomplete: z.boolean(),
       resources: z.array(
         z.object({
           resource: z.string(),
           lastSuccessAt: z.string().nullable(),
           lagSeconds: z.number().nullable(),
           stale: z.boolean(),
+          /** Records the feed holds that Hearth does not, when last checked (null: never). */
+          missing: z.number().nullable(),
         }),
       ),
     })

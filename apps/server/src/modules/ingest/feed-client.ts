@@ -111,8 +111,11 @@ export class FeedClient {
     return url.toString().replace(/\+/g, '%20');
   }
 
-  /** GETs JSON, waiting and retrying as the module's comment says. */
-  async getJson(url: string): Promise<Record<string, unknown>> {
+  /** GETs JSON, waiting and retrying as the module's comment says; `headers` are added. */
+  async getJson(
+    url: string,
+    headers: Readonly<Record<string, string>> = {},
+  ): Promise<Record<string, unknown>> {
     let lastProblem = '';
     let refreshed = false;
     for (let attempt = 1; attempt <= this.attempts; attempt++) {
@@ -125,7 +128,12 @@ export class FeedClient {
         const authorization = `Bearer ${await this.accessToken()}`;
         if (this.closed) throw new FeedError('The feed client is closed.');
         const sent = fetch(url, {
-          headers: { authorization, accept: 'application/json', 'accept-encoding': 'gzip' },
+          headers: {
+            ...headers,
+            authorization,
+            accept: 'application/json',
+            'accept-encoding': 'gzip',
+          },
           signal: AbortSignal.timeout(this.timeoutMs),
         });
         this.underWay.add(sent);

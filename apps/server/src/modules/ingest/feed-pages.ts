@@ -1,33 +1,42 @@
 /**
- * The pages of one resource changed since a checkpoint, oldest first:
- * `$filter=ModificationTimestamp ge {checkpoint}`, `$orderby=ModificationTimestamp,{key}`, `$top`.
- * `ge` with the key as tie-breaker: records of the checkpoint's own timestamp that were already
- * stored are dropped here, so records sharing one timestamp across a page boundary are neither
- * skipped nor stored twice.
- *
- * The server's `@odata.nextLink` is followed when it gives one. Otherwise each page is a new
- * query from the newest record stored (keyset paging): a record changed mid-run moves to the
- * end of the order instead of shifting every later record by one, as `$skip` alone would. `$skip`
- * is used only to step over a run of records that all share one timestamp.
+ * The pages of one resource changed since a checkpoint, as the feed's vendor profile says to read
+ * them (vendor-profiles.ts):
+ * - `keyset` (generic): each page is a new query after the last row of the one before,
+ *   `(ModificationTimestamp gt T) or (ModificationTimestamp eq T and Key gt 'K')`, ordered by
+ *   ModificationTimestamp and key. A record changed mid-run moves to the end of the order and is
+ *   read there; no later record shifts back a place and is lost, as with `$skip` paging.
+ * - `next-link`: the server's nextLink (a replication cursor, a `$skiptoken`); an expired one
+ *   (Trestle's, after five minutes) is replaced by a keyset query from the last row read.
+ * An incremental run starts `overlapMinutes` before its checkpoint, so a record that appears
+ * late with an older timestamp (a server-side cache) is read by the next run. A 400 that names
+ * a page-size cap is learnt and the query asked again within it.
  */
 import type { FeedResource } from '@hearth/contracts';
 import { FeedError, type FeedClient } from './feed-client';
+import {
+  capFromRefusal,
+  KEY_FIELDS,
+  nextLinkOf,
+  odataString,
+  queryHeaders,
+  queryUrl,
+  valueOf,
+  type Cursor,
+  type QueryShape,
+} from './feed-queries';
 import type { Checkpoint } from './ingest-state.repository';
 import type { ResoRecord } from './reso-values';
+import { pageSizeFor, vendorProfile, type FeedVendor, type VendorProfile } from './vendor-profiles';
 
-export const KEY_FIELDS: Readonly<Record<FeedResource, string>> = {
-  Property: 'ListingKey',
-  Member: 'MemberKey',
-  Office: 'OfficeKey',
-  OpenHouse: 'OpenHouseKey',
-  Media: 'MediaKey',
-};
+export { KEY_FIELDS, odataString } from './feed-queries';
 
 export interface PageQuery {
   resource: FeedResource;
   pageSize: number;
   originatingSystemName: string;
   expandMedia: boolean;
+  /** Whose server it is (generic when unset). */
+  vendor?: FeedVendor;
 }
 
 export interface FeedPage {
@@ -35,16 +44,10 @@ export interface FeedPage {
   /** The server's count of all records the query matches, when it gave one (first page only). */
   count?: number;
   /**
-   * Whether the next page is read by the server's nextLink (already being read): asking for it
-   * does not wait for this page to be stored. Otherwise the next query starts from the newest
-   * record stored, so it must be asked for only once this page is.
+   * Whether the next page is already being read (from this page's last row or its nextLink):
+   * asking for it does not wait for this page to be stored.
    */
   nextIndependent: boolean;
-}
-
-/** An OData string literal. */
-export function odataString(value: string): string {
-  return `'${value.replace(/'/g, "''")}'`;
 }
 
 function recordPosition(record: ResoRecord, keyField: string): Checkpoint | null {
@@ -88,106 +91,216 @@ export function isBefore(position: Checkpoint, checkpoint: Checkpoint | null): b
   return a < b || (a === b && position.key <= checkpoint.key);
 }
 
-function baseFilter(query: PageQuery): string[] {
-  const parts: string[] = [];
-  if (query.originatingSystemName) {
-    parts.push(`OriginatingSystemName eq ${odataString(query.originatingSystemName)}`);
-  }
-  if (query.resource === 'Media') parts.push(`ResourceName eq 'Property'`);
-  return parts;
+/** The first position a run asks for: the checkpoint less the vendor's overlap window. */
+export function startCursor(profile: VendorProfile, checkpoint: Checkpoint | null): Cursor | null {
+  if (!checkpoint) return null;
+  return {
+    timestamp: new Date(checkpoint.timestamp.getTime() - profile.overlapMinutes * 60_000),
+    key: null,
+  };
 }
 
-function firstUrl(
+/** A query's first page, asked again within a page-size cap the server names in a 400. */
+async function firstPage(
+  client: FeedClient,
+  profile: VendorProfile,
+  shape: QueryShape,
+): Promise<{ body: Record<string, unknown>; url: string; pageSize: number }> {
+  for (;;) {
+    const url = queryUrl(client, profile, shape);
+    try {
+      return {
+        body: await client.getJson(url, queryHeaders(profile, shape.pageSize)),
+        url,
+        pageSize: shape.pageSize,
+      };
+    } catch (failure) {
+      const cap = capFromRefusal(failure, shape.pageSize);
+      if (cap === null) throw failure;
+      shape = { ...shape, pageSize: cap };
+    }
+  }
+}
+
+/**
+ * Yields the pages changed since `checkpoint` (less the vendor's overlap). Ends when the server
+ * has nothing more.
+ */
+export function changedPages(
   client: FeedClient,
   query: PageQuery,
-  from: Checkpoint | null,
-  skip: number,
-  count: boolean,
-): string {
-  const keyField = KEY_FIELDS[query.resource];
-  const filter = baseFilter(query);
-  if (from) filter.push(`ModificationTimestamp ge ${from.timestamp.toISOString()}`);
-  const options: Record<string, string> = {
-    $orderby: `ModificationTimestamp asc,${keyField} asc`,
-    $top: String(query.pageSize),
+  checkpoint: Checkpoint | null,
+): AsyncGenerator<FeedPage> {
+  const profile = vendorProfile(query.vendor);
+  const shape: QueryShape = {
+    resource: query.resource,
+    originatingSystemName: query.originatingSystemName,
+    expandMedia: query.expandMedia && query.resource === 'Property',
+    pageSize: pageSizeFor(
+      profile,
+      query.pageSize,
+      query.expandMedia && query.resource === 'Property',
+    ),
+    cursor: startCursor(profile, checkpoint),
+    count: true,
   };
-  if (filter.length > 0) options.$filter = filter.join(' and ');
-  if (skip > 0) options.$skip = String(skip);
-  if (query.expandMedia && query.resource === 'Property') options.$expand = 'Media';
-  if (count) options.$count = 'true';
-  return client.url(query.resource, options);
+  return profile.paging === 'keyset'
+    ? keysetPages(client, profile, shape)
+    : nextLinkPages(client, profile, shape);
 }
 
-function valueOf(body: Record<string, unknown>, url: string): ResoRecord[] {
-  const value = body.value;
-  if (!Array.isArray(value)) throw new FeedError(`The answer of ${url} has no "value" list.`);
-  return value.filter(
-    (item): item is ResoRecord => typeof item === 'object' && item !== null && !Array.isArray(item),
+/**
+ * The last position of a page in the order (ModificationTimestamp, key), as a cursor: its last
+ * row's, even when that row has no key (a malformed record is then not read twice).
+ */
+function after(records: readonly ResoRecord[], resource: FeedResource): Cursor | null {
+  const keyField = KEY_FIELDS[resource];
+  const newest = newestPosition(records, keyField);
+  const last = records.at(-1);
+  const at =
+    typeof last?.ModificationTimestamp === 'string' ? new Date(last.ModificationTimestamp) : null;
+  if (last && at && !Number.isNaN(at.getTime())) {
+    const key = last[keyField];
+    const cursor = { timestamp: at, key: typeof key === 'string' ? key : '' };
+    if (!newest || isAhead(cursor, newest)) return cursor;
+  }
+  return newest ? { timestamp: newest.timestamp, key: newest.key } : null;
+}
+
+function isAhead(next: Cursor, cursor: Cursor | null): boolean {
+  if (!cursor) return true;
+  const a = next.timestamp.getTime();
+  const b = cursor.timestamp.getTime();
+  return a > b || (a === b && (cursor.key === null || (next.key ?? '') > cursor.key));
+}
+
+async function* keysetPages(
+  client: FeedClient,
+  profile: VendorProfile,
+  start: QueryShape,
+): AsyncGenerator<FeedPage> {
+  const opened = await firstPage(client, profile, start);
+  const { pageSize } = opened;
+  let { body, url } = opened;
+  let shape: QueryShape = { ...start, pageSize, count: false };
+  let first = true;
+  for (;;) {
+    const records = valueOf(body, url);
+    const cursor = after(records, shape.resource);
+    // The page is full, or the server says there is more (it may serve less than $top).
+    const more = records.length > 0 && (records.length >= pageSize || nextLinkOf(body) !== null);
+    let next: Promise<Record<string, unknown>> | null = null;
+    if (more) {
+      if (!cursor || !isAhead(cursor, shape.cursor)) {
+        throw new FeedError(
+          `The feed's ${shape.resource} page did not move past ${url}: it ignores the ModificationTimestamp filter or order.`,
+        );
+      }
+      shape = { ...shape, cursor };
+      url = queryUrl(client, profile, shape);
+      // Asked for now, so the feed answers while the caller stores this page.
+      next = client.getJson(url, queryHeaders(profile, pageSize));
+      next.catch(() => undefined);
+    }
+    const page: FeedPage = { records, nextIndependent: more };
+    if (first && typeof body['@odata.count'] === 'number') page.count = body['@odata.count'];
+    first = false;
+    yield page;
+    if (!next) return;
+    body = await next;
+  }
+}
+
+async function* nextLinkPages(
+  client: FeedClient,
+  profile: VendorProfile,
+  start: QueryShape,
+): AsyncGenerator<FeedPage> {
+  const opened = await firstPage(client, profile, start);
+  const { pageSize } = opened;
+  let { body, url } = opened;
+  const headers = queryHeaders(profile, pageSize);
+  let lastRead: Cursor | null = start.cursor;
+  let first = true;
+  for (;;) {
+    const records = valueOf(body, url);
+    if (profile.ordered) {
+      const cursor = after(records, start.resource);
+      if (cursor && isAhead(cursor, lastRead)) lastRead = cursor;
+    }
+    const link = records.length > 0 ? nextLinkOf(body) : null;
+    let next: Promise<Record<string, unknown>> | null = null;
+    if (link) {
+      url = client.url(link);
+      next = client.getJson(url, headers);
+      next.catch(() => undefined);
+    }
+    const page: FeedPage = { records, nextIndependent: link !== null };
+    if (first && typeof body['@odata.count'] === 'number') page.count = body['@odata.count'];
+    first = false;
+    yield page;
+    if (!next) return;
+    try {
+      body = await next;
+    } catch (failure) {
+      if (!expired(profile, failure)) throw failure;
+      // The nextLink expired (Trestle: five minutes unused): ask again from the last row read.
+      const again = { ...start, pageSize, cursor: lastRead, count: false };
+      ({ body, url } = await firstPage(client, profile, again));
+    }
+  }
+}
+
+/** Whether a failed nextLink is one the vendor lets expire (and our order lets us resume). */
+function expired(profile: VendorProfile, failure: unknown): boolean {
+  return (
+    profile.nextLinkExpiresMinutes !== null &&
+    profile.ordered &&
+    failure instanceof FeedError &&
+    failure.status !== undefined &&
+    failure.status >= 400 &&
+    failure.status < 500 &&
+    failure.status !== 401 &&
+    failure.status !== 429
   );
 }
 
 /**
- * Yields the pages changed after `checkpoint`; `stored()` tells the newest position the caller
- * has stored (it moves the keyset on). Ends when the server has nothing more.
+ * Every record of a resource with only the fields named (its key first), for the reconciliation
+ * and the completeness check.
  */
-export async function* changedPages(
+export async function keyRecords(
   client: FeedClient,
-  query: PageQuery,
-  checkpoint: Checkpoint | null,
-  stored: () => Checkpoint | null,
-): AsyncGenerator<FeedPage> {
+  query: Omit<PageQuery, 'expandMedia'>,
+  fields: readonly string[] = [],
+): Promise<ResoRecord[]> {
+  const profile = vendorProfile(query.vendor);
   const keyField = KEY_FIELDS[query.resource];
-  const margin = Math.floor(query.pageSize / 2);
-  let from = checkpoint;
-  let skip = 0;
-  let url = firstUrl(client, query, from, skip, true);
-  let first = true;
-  let following = false;
-  /** The next page by nextLink, asked for while the caller stores this one. */
-  let prefetched: Promise<Record<string, unknown>> | null = null;
-  for (;;) {
-    const body = await (prefetched ?? client.getJson(url));
-    prefetched = null;
-    const value = valueOf(body, url);
-    const fresh = value.filter((record) => {
-      const position = recordPosition(record, keyField);
-      return !position || !isBefore(position, from);
-    });
-    const next = body['@odata.nextLink'];
-    if (typeof next === 'string' && next !== '') {
-      url = client.url(next);
-      following = true;
-      prefetched = client.getJson(url);
-      // A failure is met where the page is awaited; meanwhile it must not count as unhandled.
-      prefetched.catch(() => undefined);
-    }
-    const page: FeedPage = { records: fresh, nextIndependent: following };
-    if (first && typeof body['@odata.count'] === 'number') page.count = body['@odata.count'];
-    first = false;
-    yield page;
-    if (following) {
-      if (prefetched) continue;
-      return;
-    }
-    if (following || value.length === 0) return;
-    const newest = stored() ?? from;
-    if (fresh.length === 0) {
-      // A whole page of records already stored, all of the checkpoint's timestamp: step past them.
-      skip += value.length;
-    } else if (newest) {
-      // The query began at the newest timestamp's first record, `skip` records in: this many of
-      // that timestamp are now known. Ask again a little before the end of them (records that
-      // changed meanwhile leave the run, shifting the rest), and drop those seen above.
-      const at = newest.timestamp.getTime();
-      const ofNewest = value.filter(
-        (record) => recordPosition(record, keyField)?.timestamp.getTime() === at,
-      ).length;
-      const known = (from && from.timestamp.getTime() === at ? skip : 0) + ofNewest;
-      skip = Math.max(0, known - margin);
-    }
-    from = newest;
-    url = firstUrl(client, query, from, skip, false);
+  const select = [keyField, ...fields];
+  // Keyset paging needs each row's position.
+  if (profile.ordered && !select.includes('ModificationTimestamp')) {
+    select.push('ModificationTimestamp');
   }
+  const shape: QueryShape = {
+    resource: query.resource,
+    originatingSystemName: query.originatingSystemName,
+    expandMedia: false,
+    pageSize: pageSizeFor(profile, query.pageSize, false),
+    cursor: null,
+    count: false,
+    select: select.join(','),
+  };
+  const records: ResoRecord[] = [];
+  const pages =
+    profile.paging === 'keyset'
+      ? keysetPages(client, profile, shape)
+      : nextLinkPages(client, profile, shape);
+  for await (const page of pages) {
+    for (const record of page.records) {
+      if (typeof record[keyField] === 'string') records.push(record);
+    }
+  }
+  return records;
 }
 
 /** Every key the feed has for a resource (`$select` of the key only), for the reconciliation. */
@@ -196,36 +309,34 @@ export async function allKeys(
   query: Omit<PageQuery, 'expandMedia'>,
 ): Promise<string[]> {
   const keyField = KEY_FIELDS[query.resource];
-  const keys: string[] = [];
-  let last: string | null = null;
-  let url: string | null = null;
-  for (;;) {
-    if (!url) {
-      const filter = baseFilter({ ...query, expandMedia: false });
-      if (last !== null) filter.push(`${keyField} gt ${odataString(last)}`);
-      const options: Record<string, string> = {
-        $select: keyField,
-        $orderby: `${keyField} asc`,
-        $top: String(query.pageSize),
-      };
-      if (filter.length > 0) options.$filter = filter.join(' and ');
-      url = client.url(query.resource, options);
-    }
-    const body = await client.getJson(url);
-    const value = valueOf(body, url);
-    for (const record of value) {
-      const key = record[keyField];
-      if (typeof key === 'string') keys.push(key);
-    }
-    const next = body['@odata.nextLink'];
-    if (typeof next === 'string' && next !== '') {
-      url = client.url(next);
-      continue;
-    }
-    if (value.length === 0) return keys;
-    const lastKey = value.at(-1)?.[keyField];
-    if (typeof lastKey !== 'string' || lastKey === last) return keys;
-    last = lastKey;
-    url = null;
+  return (await keyRecords(client, query)).map((record) => record[keyField] as string);
+}
+
+/** How many keys one query asks for by name (`Key eq 'a' or Key eq 'b' …`). */
+const KEYS_PER_QUERY = 5;
+
+/** The pages of the records with these keys (those a reconciliation found missing). */
+export async function* pagesOfKeys(
+  client: FeedClient,
+  query: PageQuery,
+  keys: readonly string[],
+): AsyncGenerator<FeedPage> {
+  const profile = vendorProfile(query.vendor);
+  const keyField = KEY_FIELDS[query.resource];
+  const expand = query.expandMedia && query.resource === 'Property';
+  for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
+    const names = keys.slice(start, start + KEYS_PER_QUERY);
+    const shape: QueryShape = {
+      resource: query.resource,
+      originatingSystemName: query.originatingSystemName,
+      expandMedia: expand,
+      pageSize: pageSizeFor(profile, query.pageSize, expand),
+      cursor: null,
+      count: false,
+      filter: [`(${names.map((key) => `${keyField} eq ${odataString(key)}`).join(' or ')})`],
+    };
+    // A replication endpoint in its own order is for whole downloads: ask the resource itself.
+    const byName = { ...profile, replicationPath: null, extraQuery: {} };
+    yield* nextLinkPages(client, byName, shape);
   }
 }

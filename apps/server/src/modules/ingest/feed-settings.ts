@@ -18,7 +18,7 @@ export interface FeedSettings {
   media: 'auto' | 'expand' | 'resource';
   reconcileHours: number;
   staleHours: number;
-  /** The vendor's profile (vendor-profiles.ts); generic when absent. */
+  /** Whose server the feed is (vendor-profiles.ts); generic when unset. */
   vendor?: FeedVendor;
   /** Budgets over the profile's (0 or absent: the profile's). */
   requestsPerHour?: number;

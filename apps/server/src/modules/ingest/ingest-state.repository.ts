@@ -17,6 +17,10 @@ export interface ResourceState {
   lastAttemptAt: Date | null;
   lastReconciledAt: Date | null;
   lastError: string | null;
+  /** The feed's count when last compared with what is stored, and how many of those are missing. */
+  feedCount: number | null;
+  missingCount: number | null;
+  checkedAt: Date | null;
 }
 
 export async function readStates(db: Db, feed: string): Promise<ResourceState[]> {
@@ -32,6 +36,9 @@ export async function readStates(db: Db, feed: string): Promise<ResourceState[]>
     lastAttemptAt: row.last_attempt_at && new Date(row.last_attempt_at),
     lastReconciledAt: row.last_reconciled_at && new Date(row.last_reconciled_at),
     lastError: row.last_error,
+    feedCount: row.feed_count,
+    missingCount: row.missing_count,
+    checkedAt: row.checked_at && new Date(row.checked_at),
   }));
 }
 
@@ -46,6 +53,9 @@ export async function readState(db: Db, feed: string, resource: string): Promise
       lastAttemptAt: null,
       lastReconciledAt: null,
       lastError: null,
+      feedCount: null,
+      missingCount: null,
+      checkedAt: null,
     }
   );
 }
@@ -58,6 +68,9 @@ type StateChange = Partial<{
   last_attempt_at: Date;
   last_reconciled_at: Date;
   last_error: string | null;
+  feed_count: number | null;
+  missing_count: number | null;
+  checked_at: Date;
 }>;
 
 export async function updateState(
@@ -78,6 +91,8 @@ export interface RunCounts {
   changed: number;
   deleted: number;
   skipped: Record<string, number>;
+  /** Records the feed holds that Hearth does not, per resource (after the completeness check). */
+  missing?: Record<string, number>;
 }
 
 export async function startRun(
@@ -115,6 +130,7 @@ export async function recordRun(
       changed: counts.changed,
       deleted: counts.deleted,
       skipped: JSON.stringify(counts.skipped),
+      missing: JSON.stringify(counts.missing ?? {}),
       status,
       error,
       ...(status === 'running' ? {} : { finished_at: sql`now()` }),

@@ -17,6 +17,11 @@ export interface ResourceFreshness {
   lagSeconds: number | null;
   stale: boolean;
   lastError: string | null;
+  /** Records the feed holds that Hearth does not, at the last full run or reconciliation. */
+  missing: number | null;
+  /** The feed's own count of records Hearth should hold, then. */
+  feedCount: number | null;
+  checkedAt: string | null;
 }
 
 export interface FeedStatus {
@@ -24,6 +29,8 @@ export interface FeedStatus {
   url: string;
   staleHours: number;
   stale: boolean;
+  /** Whether the feed holds records Hearth does not. */
+  incomplete: boolean;
   resources: ResourceFreshness[];
   /** The vendor's request budgets and what the last hour and day used of them. */
   requests: BudgetStatus;
@@ -38,6 +45,7 @@ export interface FeedStatus {
     changed: number;
     deleted: number;
     skipped: Record<string, number>;
+    missing: Record<string, number>;
     error: string | null;
     /** When the run paused for a spent request budget: the time it went (or goes) on. */
     pausedUntil: string | null;
@@ -61,6 +69,9 @@ export async function feedStatus(
       lagSeconds: lag,
       stale: lag === null || lag * 1000 > staleMs,
       lastError: state?.lastError ?? null,
+      missing: state?.missingCount ?? null,
+      feedCount: state?.feedCount ?? null,
+      checkedAt: state?.checkedAt?.toISOString() ?? null,
     };
   });
   const [run] = await lastRuns(db, feed.name, 1);
@@ -69,6 +80,7 @@ export async function feedStatus(
     url: feed.url,
     staleHours: feed.staleHours,
     stale: resources.some((r) => r.stale),
+    incomplete: resources.some((r) => (r.missing ?? 0) > 0),
     resources,
     requests: await budgetStatus(db, feed.name, budgetsOf(feed), now.getTime()),
     photos: FeedMedia.wanted(feed) ? await mediaStatus(db, feed.name) : null,
@@ -82,9 +94,26 @@ export async function feedStatus(
           changed: run.changed,
           deleted: run.deleted,
           skipped: run.skipped,
+          missing: run.missing,
           error: run.error,
           pausedUntil: run.paused_until ? new Date(run.paused_until).toISOString() : null,
         }
       : null,
+  };
+}
+
+/** The feed's freshness and completeness in short, for `/readyz`. */
+export async function feedReadiness(db: Kysely<Database>, feed: FeedSettings) {
+  const status = await feedStatus(db, feed);
+  return {
+    stale: status.stale,
+    incomplete: status.incomplete,
+    resources: status.resources.map(({ resource, lastSuccessAt, lagSeconds, stale, missing }) => ({
+      resource,
+      lastSuccessAt,
+      lagSeconds,
+      stale,
+      missing,
+    })),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run ingest -- --url URL [--token TOKEN] [--full] [--resources Property,Member,Office,OpenHouse]
  *   [--token-url URL --client-id ID --client-secret SECRET] [--page-size 1000] [--rate 2]
- *   [--originating-system NAME] [--media auto|expand|resource] [--reconcile] [--name mls]`
+ *   [--originating-system NAME] [--media auto|expand|resource] [--reconcile] [--name mls]
+ *   [--vendor generic|mlsgrid|bridge|trestle|spark]`
  *
  * Runs one replication of the MLS's RESO Web API feed now, into the database of DATABASE_URL or
  * the embedded one in DATA_DIR, with a progress bar and a summary. Flags override the settings
@@ -17,6 +18,7 @@ import { feedSettings, type FeedSettings } from './feed-settings';
 import { runReplication } from './replication-thread';
 import { feedPhotoDir } from '../media/feed-photo-store';
 import type { ReplicationProgress } from './replication.service';
+import { VENDOR_PROFILES, type FeedVendor } from './vendor-profiles';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -98,6 +100,7 @@ async function main(): Promise<void> {
       'originating-system': { type: 'string' },
       media: { type: 'string' },
       name: { type: 'string' },
+      vendor: { type: 'string' },
     },
     strict: true,
   });
@@ -112,8 +115,14 @@ async function main(): Promise<void> {
   if (values.media !== undefined && !['auto', 'expand', 'resource'].includes(values.media)) {
     fail(`--media must be auto, expand or resource, not '${values.media}'`);
   }
+  if (values.vendor !== undefined && !(values.vendor in VENDOR_PROFILES)) {
+    fail(
+      `--vendor must be one of ${Object.keys(VENDOR_PROFILES).join(', ')}, not '${values.vendor}'`,
+    );
+  }
   const feed: FeedSettings = {
     ...base,
+    vendor: (values.vendor as FeedVendor | undefined) ?? base.vendor,
     url: (values.url ?? base.url).replace(/\/+$/, ''),
     token: values.token ?? base.token,
     tokenUrl: values['token-url'] ?? base.tokenUrl,
@@ -173,14 +182,25 @@ async function main(): Promise<void> {
     `  deleted  ${summary.deleted.toLocaleString('en-US')}`,
     `  skipped  ${skipped.reduce((sum, [, n]) => sum + n, 0).toLocaleString('en-US')}${skipped.length ? ':' : ''}`,
     ...skipped.map(([reason, n]) => `    ${n.toLocaleString('en-US').padStart(7)}  ${reason}`),
+    ...Object.entries(summary.missing ?? {})
+      .filter(([, n]) => n > 0)
+      .map(
+        ([resource, n]) =>
+          `  missing  ${n.toLocaleString('en-US')} ${resource} record(s) the feed holds are not stored`,
+      ),
     ...(summary.error ? [`  error: ${summary.error}`] : []),
+    ...(summary.status === 'incomplete'
+      ? [
+          'The feed holds records Hearth does not (see "skipped" for why); the next reconciliation fetches them again.',
+        ]
+      : []),
     ...(summary.status === 'interrupted'
       ? ['Run the same command again to resume where it stopped.']
       : []),
     '',
   ];
   process.stdout.write(lines.join('\n'));
-  process.exit(summary.status === 'failed' ? 1 : 0);
+  process.exit(summary.status === 'failed' ? 1 : summary.status === 'incomplete' ? 2 : 0);
 }
 
 main().catch((error: unknown) =>

@@ -90,7 +90,7 @@ const PHOTO_COLUMNS = new Set(['photos_count', 'primary_photo_url']);
 export interface WrittenListings {
   added: number;
   changed: number;
-  /** Records older than the stored listing (a replay): left alone. */
+  /** Records no newer than the stored listing (a replay, an overlap re-read): left alone. */
   stale: number;
   /** Listing ids by key, of the listings written. */
   ids: Map<string, string>;
@@ -163,7 +163,7 @@ function upsertStatement(
     insert into listings (${names})
     select ${names} from json_populate_recordset(null::listings, ${`[${rows.join(',')}]`}::json)
     on conflict (listing_key) do update set ${updates}
-      where listings.modification_timestamp <= excluded.modification_timestamp
+      where listings.modification_timestamp < excluded.modification_timestamp
     returning id, listing_key, (xmax = 0) as inserted`;
 }
 
@@ -282,8 +282,9 @@ function photoRow(listingId: string, photo: PreparedPhoto, copy: boolean): strin
 }
 
 /**
- * Inserts or updates listings (a record older than the stored one changes nothing), with their
- * records and, where the record brought them, their photos. Runs inside the caller's
+ * Inserts or updates listings (a record no newer than the stored one, as an overlap window
+ * re-reads, changes nothing), with their records and, where the record brought them, their
+ * photos. Runs inside the caller's
  * transaction; throws when the database refuses the batch (the caller then writes one by one).
  */
 export async function writeListings(
@@ -460,6 +461,8 @@ export async function writeOpenHouses(
       listing_id = excluded.listing_id, open_house_type = excluded.open_house_type,
       start_time = excluded.start_time, end_time = excluded.end_time, remarks = excluded.remarks,
       modification_timestamp = excluded.modification_timestamp
+      where open_houses.modification_timestamp is null
+        or open_houses.modification_timestamp < excluded.modification_timestamp
     returning (xmax = 0) as inserted`.execute(db);
   const added = result.filter((row) => row.inserted).length;
   return { added, changed: result.length - added };

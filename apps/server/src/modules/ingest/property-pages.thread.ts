@@ -4,7 +4,6 @@
  */
 import { FeedClient, FeedError } from './feed-client';
 import { delegatedClientOptions, threadSide } from './feed-thread';
-import type { Checkpoint } from './ingest-state.repository';
 import {
   encodedPages,
   type EncodedPage,
@@ -18,8 +17,7 @@ const { init, port, send } = threadSide<PropertyPagesInit, FromWorker>('property
 const waits = delegatedClientOptions(init, send);
 const client = new FeedClient(init.feed, waits.options);
 
-let stored: Checkpoint | null = init.checkpoint;
-const pages = encodedPages(client, init, () => stored);
+const pages = encodedPages(client, init);
 /** The next page, made ready before it is asked for when the feed pages by nextLink. */
 let ready: Promise<IteratorResult<EncodedPage>> | null = null;
 
@@ -33,7 +31,6 @@ port.on('message', (message: ToWorker) => {
     void client.close().then(() => send({ type: 'closing', requests: client.requests }));
     return;
   }
-  stored = message.stored;
   const next = ready ?? pages.next();
   ready = null;
   next.then(

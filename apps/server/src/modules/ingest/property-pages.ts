@@ -8,8 +8,7 @@
  * to agents and offices, the writes) and with its visitors.
  *
  * The worker pages as changedPages does (feed-pages.ts) with its own FeedClient: the same token,
- * rate limit, retries and patience. It reads a page when asked for one, and is told the newest
- * position stored with each ask (keyset paging starts from it). A wait (rate limit, Retry-After,
+ * rate limit, retries and patience. It reads a page when asked for one. A wait (rate limit, Retry-After,
  * backoff) is made by the caller's `sleep` when the caller gave one, so a test's clock holds on
  * both threads.
  */
@@ -27,6 +26,7 @@ import {
   KEY_FIELDS,
   newestByKey,
   newestPosition,
+  type FeedPage,
   type PageQuery,
 } from './feed-pages';
 import type { FeedSettings } from './feed-settings';
@@ -36,7 +36,7 @@ import { mapProperty, type MappedListing } from './property-mapping';
 
 /** A page of listings ready to link and write, and what the replication needs to know of it. */
 export interface EncodedPage {
-  /** Records on the page (after those already stored were dropped). */
+  /** Records on the page. */
   size: number;
   /** The server's count of all records the query matches, when it gave one (first page only). */
   count?: number;
@@ -65,7 +65,7 @@ export interface PropertyPagesInit extends ThreadClientOptions {
 }
 
 /** Messages from the replication to the worker. */
-export type ToWorker = { type: 'next'; stored: Checkpoint | null } | { type: 'close' } | WaitAnswer;
+export type ToWorker = { type: 'next' } | { type: 'close' } | WaitAnswer;
 
 /** Messages from the worker to the replication. */
 export type FromWorker =
@@ -81,22 +81,28 @@ export type FromWorker =
 export async function* encodedPages(
   client: FeedClient,
   init: Pick<PropertyPagesInit, 'origin' | 'query' | 'checkpoint' | 'copy'>,
-  stored: () => Checkpoint | null,
 ): AsyncGenerator<EncodedPage> {
-  const keyField = KEY_FIELDS[init.query.resource];
-  for await (const page of changedPages(client, init.query, init.checkpoint, stored)) {
-    const outcomes = page.records.map(mapProperty);
-    const upserts = newestByKey(outcomes.filter((o): o is MappedListing => o.kind === 'upsert'));
-    yield {
-      size: page.records.length,
-      ...(page.count === undefined ? {} : { count: page.count }),
-      nextIndependent: page.nextIndependent,
-      newest: newestPosition(page.records, keyField),
-      listings: upserts.map((listing) => encodeListing(init.origin, listing, init.copy)),
-      deleted: outcomes.flatMap((o) => (o.kind === 'delete' ? [o.key] : [])),
-      skipped: outcomes.flatMap((o) => (o.kind === 'skip' ? [o.reason] : [])),
-    };
+  for await (const page of changedPages(client, init.query, init.checkpoint)) {
+    yield encodePage(init, page);
   }
+}
+
+/** A page of listing records mapped and encoded (on whichever thread reads it). */
+export function encodePage(
+  init: Pick<PropertyPagesInit, 'origin' | 'copy'>,
+  page: FeedPage,
+): EncodedPage {
+  const outcomes = page.records.map(mapProperty);
+  const upserts = newestByKey(outcomes.filter((o): o is MappedListing => o.kind === 'upsert'));
+  return {
+    size: page.records.length,
+    ...(page.count === undefined ? {} : { count: page.count }),
+    nextIndependent: page.nextIndependent,
+    newest: newestPosition(page.records, KEY_FIELDS.Property),
+    listings: upserts.map((listing) => encodeListing(init.origin, listing, init.copy)),
+    deleted: outcomes.flatMap((o) => (o.kind === 'delete' ? [o.key] : [])),
+    skipped: outcomes.flatMap((o) => (o.kind === 'skip' ? [o.reason] : [])),
+  };
 }
 
 /**
@@ -131,13 +137,13 @@ export class PropertyPages {
     });
   }
 
-  /** The next page, the newest position stored so far given (keyset paging starts from it). */
-  next(stored: Checkpoint | null): Promise<EncodedPage | null> {
+  /** The next page. */
+  next(): Promise<EncodedPage | null> {
     if (this.failure) return Promise.reject(this.failure);
     if (this.waiting) return Promise.reject(new Error('One page at a time.'));
     return new Promise((resolve, reject) => {
       this.waiting = { resolve, reject };
-      this.post({ type: 'next', stored });
+      this.post({ type: 'next' });
     });
   }
 

@@ -18,12 +18,16 @@ import type { FeedResource } from '@hearth/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { FeedClient, FeedError, type FeedClientOptions } from './feed-client';
+import { CHECKED_RESOURCES, checkFields, expectedKeys, missingKeys } from './feed-completeness';
 import {
-  allKeys,
   changedPages,
+  isBefore,
   KEY_FIELDS,
+  keyRecords,
   newestByKey,
   newestPosition,
+  pagesOfKeys,
+  type FeedPage,
   type PageQuery,
 } from './feed-pages';
 import { RESOURCE_ORDER, type FeedSettings } from './feed-settings';
@@ -50,7 +54,7 @@ import {
   writeOpenHouses,
   type PreparedListing,
 } from './listing-writes.repository';
-import { PropertyPages, type EncodedPage } from './property-pages';
+import { encodePage, PropertyPages, type EncodedPage } from './property-pages';
 import { pacedRequestsPerSecond } from './request-budget';
 import { FeedMedia, type MediaCounts } from './feed-media';
 import { feedPhotoDir } from '../media/feed-photo-store';
@@ -58,6 +62,7 @@ import { loadConfig } from '../../config';
 import { mapMedia, mapMember, mapOffice, mapOpenHouse, type Outcome } from './roster-mapping';
 import { deactivateRoster, writeMembers, writeOffices } from './roster-writes.repository';
 import type { ResoRecord } from './reso-values';
+import { vendorProfile } from './vendor-profiles';
 
 type Db = Kysely<Database>;
 
@@ -88,7 +93,8 @@ export interface ReplicationOptions {
 
 export interface ReplicationSummary extends RunCounts {
   runId: string;
-  status: 'succeeded' | 'failed' | 'interrupted';
+  /** `incomplete`: every page was read, but the feed holds records Hearth does not (`missing`). */
+  status: 'succeeded' | 'incomplete' | 'failed' | 'interrupted';
   error?: string;
   requests: number;
   seconds: number;
@@ -209,7 +215,10 @@ export class ReplicationService {
         if (resource === 'Property' && this.expandRefused) wanted.add('Media');
       }
       if (this.options.signal?.aborted) status = 'interrupted';
-      else if (wanted.has('Property')) await this.reconcileIfDue(full, counts, runId);
+      else await this.reconcileIfDue(full, wanted, counts, runId);
+      if (status === 'succeeded' && Object.values(counts.missing ?? {}).some((n) => n > 0)) {
+        status = 'incomplete';
+      }
       if (!this.options.signal?.aborted) await this.media?.retryDue();
     } catch (failure) {
       status = 'failed';
@@ -259,30 +268,31 @@ export class ReplicationService {
         originatingSystemName: this.feed.originatingSystemName,
         expandMedia:
           resource === 'Property' && this.feed.media !== 'resource' && !this.expandRefused,
+        vendor: this.feed.vendor ?? 'generic',
+      };
+      const { ordered } = vendorProfile(query.vendor);
+      /** The newest position read: pages of an overlap window never move the checkpoint back. */
+      let newestRead = checkpoint;
+      const advance = (newest: Checkpoint | null): Checkpoint | null => {
+        if (newest && !isBefore(newest, newestRead)) newestRead = newest;
+        // A server in its own order: the checkpoint moves once the resource is read to its end.
+        return ordered ? newestRead : null;
       };
       const reader = resource === 'Property' ? await this.propertyPages(query, checkpoint) : null;
-      const pages = reader ? null : changedPages(this.client, query, checkpoint, () => checkpoint);
+      const pages = reader ? null : changedPages(this.client, query, checkpoint);
       /** A page, with the work on it that needs no transaction under way. */
       const read = async (): Promise<ReadPage | null> => {
         if (reader) {
-          const page = await reader.next(checkpoint);
+          const page = await reader.next();
           if (!page) return null;
           const prepared = this.link(page);
           // A failure is met where the page is written; meanwhile it must not count as unhandled.
           prepared.catch(() => undefined);
-          return { ...page, records: [], prepared };
+          return { ...page, newest: advance(page.newest), records: [], prepared };
         }
         const next = await pages!.next();
         if (next.done) return null;
-        const { records, count, nextIndependent } = next.value;
-        return {
-          size: records.length,
-          ...(count === undefined ? {} : { count }),
-          nextIndependent,
-          newest: newestPosition(records, keyField),
-          records,
-          prepared: Promise.resolve(null),
-        };
+        return this.plainPage(next.value, advance(newestPosition(next.value.records, keyField)));
       };
       let stopped: boolean;
       try {
@@ -316,6 +326,9 @@ export class ReplicationService {
         last_success_at: new Date(),
         last_error: null,
         ...(full ? { full_pending: false } : {}),
+        ...(!ordered && newestRead
+          ? { checkpoint_timestamp: newestRead.timestamp, checkpoint_key: newestRead.key }
+          : {}),
       });
     } catch (failure) {
       await updateState(this.db, feed, resource, {
@@ -337,6 +350,18 @@ export class ReplicationService {
       },
       this.clientOptions,
     );
+  }
+
+  /** A page of records read on this thread, as the writes take it. */
+  private plainPage(page: FeedPage, newest: Checkpoint | null): ReadPage {
+    return {
+      size: page.records.length,
+      ...(page.count === undefined ? {} : { count: page.count }),
+      nextIndependent: page.nextIndependent,
+      newest,
+      records: page.records,
+      prepared: Promise.resolve(null),
+    };
   }
 
   /** Links a page of encoded listings to their agents and offices. */
@@ -520,19 +545,86 @@ export class ReplicationService {
     return total;
   }
 
-  /** The reconciliation of listing keys: after a full run, or when its interval has passed. */
-  private async reconcileIfDue(full: boolean, counts: RunCounts, runId: string): Promise<void> {
+  /**
+   * The reconciliation, after a full run or when its interval has passed: listings the feed no
+   * longer has are removed, and the records it holds that Hearth does not are fetched by key
+   * (feed-completeness.ts). Those still missing are counted in `counts.missing`.
+   */
+  private async reconcileIfDue(
+    full: boolean,
+    wanted: ReadonlySet<FeedResource>,
+    counts: RunCounts,
+    runId: string,
+  ): Promise<void> {
+    if (!wanted.has('Property') && !full) return;
     const state = await readState(this.db, this.feed.name, 'Property');
     const dueAt = (state.lastReconciledAt?.getTime() ?? 0) + this.feed.reconcileHours * 3_600_000;
     if (!full && !this.options.reconcile && Date.now() < dueAt) return;
-    const keys = await allKeys(this.client, {
-      resource: 'Property',
+    for (const resource of CHECKED_RESOURCES) {
+      if (!wanted.has(resource) || this.options.signal?.aborted) continue;
+      await this.checkComplete(resource, counts, runId);
+    }
+    if (wanted.has('Property')) {
+      await updateState(this.db, this.feed.name, 'Property', { last_reconciled_at: new Date() });
+    }
+    await recordRun(this.db, runId, counts);
+  }
+
+  /** Compares a resource's keys in the feed with those stored, and fetches the missing ones. */
+  private async checkComplete(
+    resource: FeedResource,
+    counts: RunCounts,
+    runId: string,
+  ): Promise<void> {
+    const origin = this.feed.name;
+    const query: PageQuery = {
+      resource,
       pageSize: Math.max(this.feed.pageSize, 1),
       originatingSystemName: this.feed.originatingSystemName,
+      expandMedia: resource === 'Property' && this.feed.media !== 'resource' && !this.expandRefused,
+      vendor: this.feed.vendor ?? 'generic',
+    };
+    const records = await keyRecords(this.client, query, checkFields(resource));
+    if (resource === 'Property' && records.length > 0) {
+      // An empty list is far more likely a feed's hiccup than an MLS with no listings: keep them.
+      const keys = records.map((record) => record[KEY_FIELDS.Property] as string);
+      counts.deleted += await deleteListingsNotIn(this.db, origin, keys);
+    }
+    const expected = expectedKeys(resource, records);
+    let missing = await missingKeys(this.db, origin, resource, expected);
+    if (missing.length > 0) {
+      /** Keys the feed's own record says are gone once fetched: not expected after all. */
+      const gone = new Set<string>();
+      const pages = pagesOfKeys(this.client, query, missing);
+      const copy = resource === 'Property' ? await copySupported(this.db) : false;
+      const read = async (): Promise<ReadPage | null> => {
+        const next = await pages.next();
+        if (next.done) return null;
+        if (resource !== 'Property') return this.plainPage(next.value, null);
+        const encoded = encodePage({ origin, copy }, next.value);
+        for (const key of encoded.deleted) gone.add(key);
+        const prepared = this.link(encoded);
+        prepared.catch(() => undefined);
+        return { ...encoded, newest: null, records: [], prepared };
+      };
+      // The records skipped by the pages come again here: each reason counts once, at its most.
+      const fetched: RunCounts = { added: 0, changed: 0, deleted: 0, skipped: {} };
+      await this.readAndWrite(resource, read, fetched, runId, () => undefined);
+      counts.added += fetched.added;
+      counts.changed += fetched.changed;
+      counts.deleted += fetched.deleted;
+      for (const [reason, n] of Object.entries(fetched.skipped)) {
+        counts.skipped[reason] = Math.max(counts.skipped[reason] ?? 0, n);
+      }
+      missing = (await missingKeys(this.db, origin, resource, missing)).filter(
+        (key) => !gone.has(key),
+      );
+    }
+    counts.missing = { ...counts.missing, [resource]: missing.length };
+    await updateState(this.db, origin, resource, {
+      feed_count: expected.length,
+      missing_count: missing.length,
+      checked_at: new Date(),
     });
-    // An empty list is far more likely a feed's hiccup than an MLS with no listings: keep them.
-    if (keys.length > 0) counts.deleted += await deleteListingsNotIn(this.db, this.feed.name, keys);
-    await updateState(this.db, this.feed.name, 'Property', { last_reconciled_at: new Date() });
-    await recordRun(this.db, runId, counts);
   }
 }

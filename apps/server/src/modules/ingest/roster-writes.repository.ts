@@ -71,7 +71,7 @@ async function upsert(
     insert into ${sql.table(table)} (${names})
     select ${names} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json)
     on conflict (${sql.ref(key)}) do update set ${updates}
-      where ${sql.table(table)}.modification_timestamp <= excluded.modification_timestamp
+      where ${sql.table(table)}.modification_timestamp < excluded.modification_timestamp
     returning id, ${sql.ref(key)} as key, (xmax = 0) as inserted`.execute(db);
   return result;
 }

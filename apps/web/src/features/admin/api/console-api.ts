@@ -161,6 +161,10 @@ export interface FeedResourceFreshness {
   lagSeconds: number | null;
   stale: boolean;
   lastError: string | null;
+  /** Records the feed holds that Hearth does not, at the last check (null: not checked yet). */
+  missing?: number | null;
+  /** The feed's count of the records Hearth should hold, at that check. */
+  feedCount?: number | null;
 }
 
 /** The MLS feed's freshness (modules/ingest, ingest-status.service.ts on the server). */
@@ -171,6 +175,8 @@ export type FeedStatus =
       feed: string;
       staleHours: number;
       stale: boolean;
+      /** Whether the feed holds records Hearth does not. */
+      incomplete?: boolean;
       resources: FeedResourceFreshness[];
       /** The vendor's request budgets: when one is spent, the time the replication goes on. */
       requests?: { pausedUntil: string | null; pausedBecause: string | null };

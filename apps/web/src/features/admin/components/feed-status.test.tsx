@@ -71,6 +71,36 @@ describe("the association console's MLS feed", { timeout: 30_000 }, () => {
     expect(section.textContent).toContain('synced within the last 12 hours');
   });
 
+  it('warns when the feed holds records Hearth does not, and says how many of which resource', async () => {
+    serve({
+      configured: true,
+      feed: 'mls',
+      staleHours: 12,
+      stale: false,
+      incomplete: true,
+      resources: [
+        { ...resource('Property', hour / 4), missing: 3, feedCount: 2500 },
+        { ...resource('Member', hour / 4), missing: 0, feedCount: 40 },
+        { ...resource('Office', hour / 4), missing: null, feedCount: null },
+      ],
+    });
+    renderApp('/account/admin');
+    const section = await screen.findByRole(
+      'region',
+      { name: 'MLS feed: mls' },
+      { timeout: 10_000 },
+    );
+    expect(within(section).getByRole('alert').textContent).toContain(
+      'holds 3 records that Hearth does not',
+    );
+    expect(within(section).getByRole('row', { name: /Property/ }).textContent).toContain(
+      '3 of 2,500',
+    );
+    expect(within(section).getByRole('row', { name: /Office/ }).textContent).toContain(
+      'Not checked yet',
+    );
+  });
+
   it('says when a spent request budget lets the replication go on, and how many photos wait for a download', async () => {
     serve({
       configured: true,

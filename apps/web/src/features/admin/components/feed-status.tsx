@@ -4,14 +4,17 @@ import styles from './console.module.css';
 
 /**
  * The MLS feed's freshness: each resource's last successful sync, and a warning when the data is
- * older than the IDX rule allows (`mlsFeedStaleHours`, 12 by default). Nothing when no feed is
- * configured (the demo, or an association that keeps its own listings).
+ * older than the IDX rule allows (`mlsFeedStaleHours`, 12 by default). Also its completeness:
+ * how many records the feed holds that Hearth does not (at the last full run or reconciliation),
+ * with a warning when any. Nothing when no feed is configured (the demo, or an association that
+ * keeps its own listings).
  */
 export function FeedStatusSection() {
   const { t, i18n } = useTranslation();
   const status = useFeedStatus();
   if (!status.data?.configured) return null;
   const { feed, staleHours, stale, resources, requests, photos } = status.data;
+  const missing = resources.reduce((sum, r) => sum + (r.missing ?? 0), 0);
   const when = (iso: string | null) =>
     iso
       ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
@@ -27,6 +30,11 @@ export function FeedStatusSection() {
         </p>
       ) : (
         <p>{t('console.feed.fresh', { count: staleHours })}</p>
+      )}
+      {missing > 0 && (
+        <p role="alert" className={styles.warning}>
+          {t('console.feed.incomplete', { count: missing })}
+        </p>
       )}
       {requests?.pausedUntil ? (
         <p role="status">
@@ -52,6 +60,7 @@ export function FeedStatusSection() {
               <th scope="col">{t('console.feed.resource')}</th>
               <th scope="col">{t('console.feed.lastSync')}</th>
               <th scope="col">{t('console.feed.age')}</th>
+              <th scope="col">{t('console.feed.missing')}</th>
               <th scope="col">{t('console.feed.error')}</th>
             </tr>
           </thead>
@@ -61,6 +70,20 @@ export function FeedStatusSection() {
                 <th scope="row">{r.resource}</th>
                 <td>{when(r.lastSuccessAt)}</td>
                 <td>{r.stale ? <strong>{hours(r.lagSeconds)}</strong> : hours(r.lagSeconds)}</td>
+                <td>
+                  {r.missing === null || r.missing === undefined ? (
+                    t('console.feed.missingNotChecked')
+                  ) : r.missing > 0 ? (
+                    <strong>
+                      {t('console.feed.missingOf', {
+                        missing: r.missing.toLocaleString(i18n.language),
+                        total: (r.feedCount ?? r.missing).toLocaleString(i18n.language),
+                      })}
+                    </strong>
+                  ) : (
+                    '0'
+                  )}
+                </td>
                 <td>{r.lastError ?? '—'}</td>
               </tr>
             ))}
