@@ -33,6 +33,7 @@ function settingsFor(feed: StandInFeed, extra: Partial<FeedSettings> = {}): Feed
     media: 'resource',
     reconcileHours: 24,
     staleHours: 12,
+    vendor: 'mlsgrid',
     ...extra,
   };
 }
