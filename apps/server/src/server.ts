@@ -13,6 +13,7 @@ import {
 } from './db/database';
 import { feedSettings, hasFeed } from './modules/ingest/feed-settings';
 import { startIngestScheduler } from './modules/ingest/ingest-scheduler';
+import { feedPhotoDir } from './modules/media/feed-photo-store';
 import { feedReadiness } from './modules/ingest/ingest-status.service';
 import { mailboxIsOpen } from './modules/mail/mailbox.routes';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
@@ -155,7 +156,12 @@ async function main(): Promise<void> {
     const feed = feedSettings(config.settings);
     readiness.feed = () => feedReadiness(database.db, feed);
     say(`MLS feed ${feed.url}: replicating every ${feed.syncMinutes} minutes.`);
-    const scheduler = startIngestScheduler(database, config.settings, app.log);
+    const scheduler = startIngestScheduler(
+      database,
+      config.settings,
+      app.log,
+      feedPhotoDir(config.env.DATA_DIR),
+    );
     stopIngest = () => scheduler.stop();
   }
   // After the demo is seeded: the first sweep takes the listings as they are.

@@ -17,7 +17,21 @@ import { gzipSync } from 'node:zlib';
 
 export type Rec = Record<string, unknown>;
 
-export interface StandInOptions {
+/** MLS Grid's ways, and a feed trusted too far: one switch each (kept together, apart). */
+export interface StandInVendorOptions {
+  /** Every nextLink points at this origin (another host) instead of the feed's own. */
+  foreignNextLink?: string;
+  /** Told of each data request as it comes (a test's clock notes when). */
+  onRequest?: (path: string) => void;
+  /** Photos served at `{origin}/photos/{name}`, without the bearer token (as image hosts do). */
+  photos?: Map<string, Buffer>;
+  /** A photo is served only to this User-Agent (MLS Grid: the access token), else 403. */
+  photoUserAgent?: string;
+  /** Photos answered 503 this many times before they are served. */
+  photoFailures?: Map<string, number>;
+}
+
+export interface StandInOptions extends StandInVendorOptions {
   /**
    * 'nextLink': the server pages with a keyset @odata.nextLink (as MLS Grid's); 'skipLink': with
    * a nextLink that only moves `$skip` on (a record changed mid-run shifts the rest back a
@@ -353,8 +367,10 @@ export class StandInFeed {
         expires_in: 3600,
       });
     }
+    if (url.pathname.startsWith('/photos/')) return this.photo(request, response, url);
     this.dataRequests++;
     this.requests.push(`${url.pathname}${url.search}`);
+    this.options.onRequest?.(`${url.pathname}${url.search}`);
     const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
     if (this.options.tokenRequests !== undefined) {
       const left = this.tokens.get(bearer);
@@ -656,6 +672,34 @@ export class StandInFeed {
     for (const record of this.records[resource]!) this.recordJson(record, expand);
   }
 
+  /** Photo requests: name, User-Agent and answers, in order. */
+  readonly photoRequests: { name: string; userAgent: string; status: number }[] = [];
+
+  get origin(): string {
+    return this.url.replace(/\/odata$/, '');
+  }
+
+  private photo(request: IncomingMessage, response: ServerResponse, url: URL): void {
+    const name = url.pathname.slice('/photos/'.length);
+    const userAgent = String(request.headers['user-agent'] ?? '');
+    const failures = this.options.photoFailures?.get(name) ?? 0;
+    const bytes = this.options.photos?.get(name);
+    const status = !bytes
+      ? 404
+      : this.options.photoUserAgent !== undefined && userAgent !== this.options.photoUserAgent
+        ? 403
+        : failures > 0
+          ? 503
+          : 200;
+    if (status === 503) this.options.photoFailures!.set(name, failures - 1);
+    this.photoRequests.push({ name, userAgent, status });
+    if (status !== 200) {
+      response.writeHead(status).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'image/jpeg' }).end(bytes);
+  }
+
   private json(
     request: IncomingMessage,
     response: ServerResponse,
@@ -664,6 +708,12 @@ export class StandInFeed {
     /** The text of the answer's value list, written in its place (RAW_VALUE). */
     value?: string,
   ): void {
+    const foreign = this.options.foreignNextLink;
+    const answer = body as Rec;
+    if (foreign && typeof answer['@odata.nextLink'] === 'string') {
+      const next = new URL(answer['@odata.nextLink']);
+      answer['@odata.nextLink'] = `${foreign}${next.pathname}${next.search}`;
+    }
     const json = JSON.stringify(body);
     const text = value === undefined ? json : json.replace(JSON.stringify(RAW_VALUE), () => value);
     response.statusCode = status;

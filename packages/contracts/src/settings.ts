@@ -63,6 +63,27 @@ const mlsFeedSettings = {
   mlsFeedReconcileHours: z.number().min(0).max(720).default(24),
   /** Hours without a successful sync after which the data counts as stale (the usual IDX rule: 12). */
   mlsFeedStaleHours: z.number().positive().max(720).default(12),
+  /**
+   * Requests to the feed allowed in any hour and any 24 hours, counted in the database across
+   * restarts and processes; 0 takes the vendor profile's (MLS Grid: 7,200 and 40,000). Set them
+   * when the vendor granted other limits.
+   */
+  mlsFeedRequestsPerHour: z.number().int().min(0).default(0),
+  mlsFeedRequestsPerDay: z.number().int().min(0).default(0),
+  /**
+   * Hosts (names or addresses) whose photos may be fetched although they are not public
+   * addresses (loopback, private, link-local, unique-local), such as an MLS's image server on
+   * the association's own network. Any other photo address must resolve to public addresses only.
+   */
+  mlsFeedMediaAllowedHosts: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(253)
+        .regex(/^[A-Za-z0-9.:[\]-]+$/, 'a host name or address'),
+    )
+    .default([]),
 };
 
 /** Where the server serves the `basemapFile` archive (with HTTP range requests). */

@@ -532,6 +532,28 @@ export interface IngestRunsTable {
   error: string | null;
   started_at: CreatedAt;
   finished_at: Timestamp | null;
+  /** When a run paused for a spent request budget, the time it goes on (0042). */
+  paused_until: Timestamp | null;
+}
+
+/** Requests sent to a feed per minute, for its vendor's budgets (0042_feed_request_counts). */
+export interface FeedRequestCountsTable {
+  feed: string;
+  minute: Timestamp;
+  requests: number;
+}
+
+/** A feed photo to download into our media store, and how that went (0043_feed_media_downloads). */
+export interface FeedMediaDownloadsTable {
+  url_hash: string;
+  feed: string;
+  media_url: string;
+  media_key: string | null;
+  media_modified: Timestamp | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
+  stored_at: Timestamp | null;
 }
 
 export interface ResoClientsTable {
@@ -549,6 +571,8 @@ export interface ResoClientsTable {
 export interface IngestDatabase {
   ingest_state: IngestStateTable;
   ingest_runs: IngestRunsTable;
+  feed_request_counts: FeedRequestCountsTable;
+  feed_media_downloads: FeedMediaDownloadsTable;
   reso_clients: ResoClientsTable;
 }
 

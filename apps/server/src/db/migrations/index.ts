@@ -21,6 +21,8 @@ import * as m0030 from './0030_shared_state';
 import * as m0034 from './0034_index_snapshot';
 import * as m0035 from './0035_record_compression';
 import * as m0040 from './0040_feed_completeness';
+import * as m0042 from './0042_feed_request_counts';
+import * as m0043 from './0043_feed_media_downloads';
 import * as m0044 from './0044_send_limits';
 import * as m0049 from './0049_reso_keysets';
 
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '0034_index_snapshot': m0034,
   '0035_record_compression': m0035,
   '0040_feed_completeness': m0040,
+  '0042_feed_request_counts': m0042,
+  '0043_feed_media_downloads': m0043,
   '0044_send_limits': m0044,
   '0049_reso_keysets': m0049,
 };

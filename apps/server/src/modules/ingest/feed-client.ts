@@ -6,6 +6,7 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FeedSettings } from './feed-settings';
+import type { RequestGate } from './request-budget';
 
 /** A feed's answer that replication cannot go on from. */
 export class FeedError extends Error {
@@ -21,6 +22,8 @@ export class FeedError extends Error {
 export interface FeedClientOptions {
   /** Waits; tests pass a faster clock. */
   sleep?: (ms: number) => Promise<void>;
+  /** The clock the pace and the budgets read (epoch ms); tests pass the one their `sleep` moves. */
+  now?: () => number;
   /** Attempts per request before it fails (default 8). */
   attempts?: number;
   /** The first backoff after a failure (default 1 s; doubled each time, at most 60 s). */
@@ -31,6 +34,13 @@ export interface FeedClientOptions {
   timeoutMs?: number;
   /** Called when a request is retried, with why (for the log). */
   onRetry?: (reason: string, waitMs: number) => void;
+  /**
+   * The vendor's request budgets (per hour, per day), counted in the database across restarts
+   * and processes (request-budget.ts). A request that would exceed one waits until it is allowed.
+   */
+  budget?: RequestGate;
+  /** Called when a budget makes the run pause: until when (epoch ms) and which budget. */
+  onPause?: (until: number, reason: string) => void;
 }
 
 interface Token {
@@ -54,6 +64,7 @@ export class FeedClient {
   private token: Token | null = null;
   private nextRequestAt = 0;
   private readonly sleep: (ms: number) => Promise<void>;
+  private readonly now: () => number;
   private readonly attempts: number;
   private readonly backoffMs: number;
   private readonly maxRetryAfterMs: number;
@@ -73,6 +84,7 @@ export class FeedClient {
     private readonly options: FeedClientOptions = {},
   ) {
     this.sleep = options.sleep ?? ((ms) => delay(ms));
+    this.now = options.now ?? Date.now;
     this.attempts = options.attempts ?? 8;
     this.backoffMs = options.backoffMs ?? 1000;
     this.maxRetryAfterMs = options.maxRetryAfterMs ?? 300_000;
@@ -84,11 +96,16 @@ export class FeedClient {
     }
   }
 
-  /** A URL of the feed: a path below the service root with query options, or an absolute nextLink. */
+  /**
+   * A URL of the feed: a path below the service root with query options, or an absolute nextLink.
+   * A nextLink is followed only on the feed's own origin: one pointing elsewhere would take the
+   * feed's bearer token with it (FeedError, reported in the run).
+   */
   url(pathOrUrl: string, query?: Record<string, string>): string {
     const url = /^https?:\/\//i.test(pathOrUrl)
       ? new URL(pathOrUrl)
       : new URL(`${this.feed.url}/${pathOrUrl.replace(/^\/+/, '')}`);
+    assertSameOrigin(url, this.feed.url);
     for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
     // OData reads '+' as a space only when encoded; keep spaces as %20 as servers expect.
     return url.toString().replace(/\+/g, '%20');
@@ -103,8 +120,11 @@ export class FeedClient {
     let refreshed = false;
     for (let attempt = 1; attempt <= this.attempts; attempt++) {
       await this.paced();
+      await this.budgeted();
       let wait = this.backoff(attempt);
       try {
+        // Checked again where the token is sent: no caller can hand it another host.
+        assertSameOrigin(new URL(url), this.feed.url);
         const authorization = `Bearer ${await this.accessToken()}`;
         if (this.closed) throw new FeedError('The feed client is closed.');
         const sent = fetch(url, {
@@ -173,13 +193,30 @@ export class FeedClient {
     await Promise.allSettled([...this.underWay]);
   }
 
+  /** Takes one request from the budgets, pausing (options.sleep) while they are spent. */
+  private async budgeted(): Promise<void> {
+    const budget = this.options.budget;
+    if (!budget) return;
+    for (;;) {
+      const answer = await budget.take();
+      if (answer.waitMs <= 0) return;
+      this.options.onPause?.(answer.until, answer.reason);
+      await this.sleep(answer.waitMs);
+    }
+  }
+
   /** Keeps requests at most requestsPerSecond apart. */
   private async paced(): Promise<void> {
     const interval = 1000 / this.feed.requestsPerSecond;
-    const now = Date.now();
+    const now = this.now();
     const at = Math.max(now, this.nextRequestAt);
     this.nextRequestAt = at + interval;
     if (at > now) await this.sleep(at - now);
+  }
+
+  /** The access token the feed's requests carry (a vendor may want it with photo downloads). */
+  currentToken(): Promise<string> {
+    return this.accessToken();
   }
 
   private canRefresh(): boolean {
@@ -238,6 +275,16 @@ export class FeedClient {
       if (attempt < this.attempts) await this.sleep(this.backoff(attempt));
     }
     throw new FeedError(`The token URL did not answer: ${problem}`);
+  }
+}
+
+/** Throws unless `url` is on the origin (scheme, host, port) of the feed's service root. */
+function assertSameOrigin(url: URL, root: string): void {
+  const origin = new URL(root).origin;
+  if (url.origin !== origin) {
+    throw new FeedError(
+      `The feed sent a link to another host (${url.origin}, not ${origin}): not followed, and the feed's token was not sent to it.`,
+    );
   }
 }
 

@@ -20,6 +20,11 @@ export interface FeedSettings {
   staleHours: number;
   /** Whose server the feed is (vendor-profiles.ts); generic when unset. */
   vendor?: FeedVendor;
+  /** Budgets over the profile's (0 or absent: the profile's). */
+  requestsPerHour?: number;
+  requestsPerDay?: number;
+  /** Hosts whose photos may be fetched though not on public addresses (safe-fetch.ts). */
+  mediaAllowedHosts?: readonly string[];
 }
 
 export function feedSettings(settings: Settings): FeedSettings {
@@ -40,6 +45,9 @@ export function feedSettings(settings: Settings): FeedSettings {
     reconcileHours: settings.mlsFeedReconcileHours,
     staleHours: settings.mlsFeedStaleHours,
     vendor: settings.mlsFeedVendor,
+    requestsPerHour: settings.mlsFeedRequestsPerHour,
+    requestsPerDay: settings.mlsFeedRequestsPerDay,
+    mediaAllowedHosts: settings.mlsFeedMediaAllowedHosts,
   };
 }
 

@@ -7,6 +7,7 @@
 import { setPriority } from 'node:os';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { FeedClientOptions } from './feed-client';
+import type { GateAnswer } from './request-budget';
 
 /**
  * The CPU priority of a replication's threads (Linux nice, 0 to 19): below the server's own
@@ -42,15 +43,22 @@ export function threadSide<Init, Out>(
 
 /** The plain part of the caller's options, for a thread's workerData. */
 export interface ThreadClientOptions {
-  client: Omit<FeedClientOptions, 'sleep' | 'onRetry'>;
+  client: Omit<FeedClientOptions, 'sleep' | 'onRetry' | 'now' | 'budget' | 'onPause'>;
   /** Whether waits are made by the caller's clock (it gave `sleep`). */
   callerSleeps: boolean;
+  /** Whether each request asks the caller's request budgets (it gave `budget`). */
+  callerBudgets?: boolean;
 }
 
 export type WaitMessage =
-  { type: 'retry'; reason: string; waitMs: number } | { type: 'sleep'; id: number; ms: number };
+  | { type: 'retry'; reason: string; waitMs: number }
+  | { type: 'sleep'; id: number; ms: number }
+  | { type: 'budget'; id: number }
+  | { type: 'pause'; until: number; reason: string };
 
-export type WaitAnswer = { type: 'slept'; id: number };
+export type WaitAnswer =
+  | { type: 'slept'; id: number }
+  | { type: 'budgeted'; id: number; answer?: GateAnswer; error?: string };
 
 /** The caller's side: what the thread is started with. */
 export function threadClientOptions(options: FeedClientOptions = {}): ThreadClientOptions {
@@ -58,6 +66,7 @@ export function threadClientOptions(options: FeedClientOptions = {}): ThreadClie
   return {
     client: { attempts, backoffMs, maxRetryAfterMs, timeoutMs },
     callerSleeps: options.sleep !== undefined,
+    callerBudgets: options.budget !== undefined,
   };
 }
 
@@ -76,6 +85,22 @@ export function answerWaits(
     void options.sleep!(wait.ms).then(() => post({ type: 'slept', id: wait.id }));
     return true;
   }
+  if (wait.type === 'budget') {
+    options.budget!.take().then(
+      (answer) => post({ type: 'budgeted', id: wait.id, answer }),
+      (error: unknown) =>
+        post({
+          type: 'budgeted',
+          id: wait.id,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    );
+    return true;
+  }
+  if (wait.type === 'pause') {
+    options.onPause?.(wait.until, wait.reason);
+    return true;
+  }
   return false;
 }
 
@@ -88,27 +113,59 @@ export function delegatedClientOptions(
   send: (message: WaitMessage) => void,
 ): { options: FeedClientOptions; answered: (message: { type: string }) => boolean } {
   const sleeping = new Map<number, () => void>();
+  const budgeting = new Map<number, (answer: WaitAnswer) => void>();
   let sleeps = 0;
+  // With the caller's clock, this thread's clock is the time the caller's sleeps have passed.
+  const start = Date.now();
+  let slept = 0;
   const options: FeedClientOptions = {
     ...init.client,
     onRetry: (reason, waitMs) => send({ type: 'retry', reason, waitMs }),
     ...(init.callerSleeps
       ? {
+          now: () => start + slept,
           sleep: (ms: number) =>
             new Promise<void>((resolve) => {
               const id = ++sleeps;
-              sleeping.set(id, resolve);
+              sleeping.set(id, () => {
+                slept += ms;
+                resolve();
+              });
               send({ type: 'sleep', id, ms });
             }),
         }
       : {}),
+    ...(init.callerBudgets
+      ? {
+          onPause: (until: number, reason: string) => send({ type: 'pause', until, reason }),
+          budget: {
+            take: () =>
+              new Promise<GateAnswer>((resolve, reject) => {
+                const id = ++sleeps;
+                budgeting.set(id, (answer) => {
+                  if (answer.type !== 'budgeted') return;
+                  if (answer.answer) resolve(answer.answer);
+                  else reject(new Error(answer.error ?? 'The request budget did not answer.'));
+                });
+                send({ type: 'budget', id });
+              }),
+          },
+        }
+      : {}),
   };
   const answered = (message: { type: string }) => {
-    if (message.type !== 'slept') return false;
-    const { id } = message as WaitAnswer;
-    sleeping.get(id)?.();
-    sleeping.delete(id);
-    return true;
+    const answer = message as WaitAnswer;
+    if (answer.type === 'slept') {
+      sleeping.get(answer.id)?.();
+      sleeping.delete(answer.id);
+      return true;
+    }
+    if (answer.type === 'budgeted') {
+      budgeting.get(answer.id)?.(answer);
+      budgeting.delete(answer.id);
+      return true;
+    }
+    return false;
   };
   return { options, answered };
 }

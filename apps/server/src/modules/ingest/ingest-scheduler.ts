@@ -29,6 +29,8 @@ export function startIngestScheduler(
   database: DatabaseHandle,
   settings: Settings,
   log: FastifyBaseLogger,
+  /** Where downloaded photos are stored (DATA_DIR/media/feed). */
+  mediaDir?: string,
 ): IngestScheduler {
   const feed: FeedSettings = feedSettings(settings);
   let lastStaleLog = 0;
@@ -36,10 +38,27 @@ export function startIngestScheduler(
   const replicate = async (signal: AbortSignal): Promise<ReplicationSummary> => {
     const summary = await runReplication(database, feed, {
       signal,
-      client: { onRetry: (reason, waitMs) => log.warn({ reason, waitMs }, 'MLS feed: retrying') },
+      ...(mediaDir ? { mediaDir } : {}),
+      client: {
+        onRetry: (reason, waitMs) => log.warn({ reason, waitMs }, 'MLS feed: retrying'),
+        onPause: (until, reason) =>
+          log.warn(
+            { until: new Date(until).toISOString(), reason },
+            `MLS feed: ${reason}; the run pauses and goes on at ${new Date(until).toISOString()}`,
+          ),
+      },
     });
     const { status, added, changed, deleted, skipped, error } = summary;
-    const line = { status, added, changed, deleted, skipped, seconds: Math.round(summary.seconds) };
+    const line = {
+      status,
+      added,
+      changed,
+      deleted,
+      skipped,
+      seconds: Math.round(summary.seconds),
+      ...(summary.pausedUntil ? { pausedUntil: summary.pausedUntil } : {}),
+      ...(summary.photos ? { photos: summary.photos } : {}),
+    };
     if (status === 'failed') log.error({ ...line, error }, 'MLS feed: replication failed');
     else log.info(line, 'MLS feed: replication finished');
     try {

@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FeedSettings } from './feed-settings';
 import { lastRuns, readStates } from './ingest-state.repository';
+import { budgetStatus, budgetsOf, type BudgetStatus } from './request-budget';
+import { FeedMedia, mediaStatus } from './feed-media';
 
 export interface ResourceFreshness {
   resource: string;
@@ -30,6 +32,10 @@ export interface FeedStatus {
   /** Whether the feed holds records Hearth does not. */
   incomplete: boolean;
   resources: ResourceFreshness[];
+  /** The vendor's request budgets and what the last hour and day used of them. */
+  requests: BudgetStatus;
+  /** When the vendor requires photos downloaded: those stored and those waiting for a retry. */
+  photos: { stored: number; waiting: number; lastError: string | null } | null;
   lastRun: {
     status: string;
     full: boolean;
@@ -41,6 +47,8 @@ export interface FeedStatus {
     skipped: Record<string, number>;
     missing: Record<string, number>;
     error: string | null;
+    /** When the run paused for a spent request budget: the time it went (or goes) on. */
+    pausedUntil: string | null;
   } | null;
 }
 
@@ -74,6 +82,8 @@ export async function feedStatus(
     stale: resources.some((r) => r.stale),
     incomplete: resources.some((r) => (r.missing ?? 0) > 0),
     resources,
+    requests: await budgetStatus(db, feed.name, budgetsOf(feed), now.getTime()),
+    photos: FeedMedia.wanted(feed) ? await mediaStatus(db, feed.name) : null,
     lastRun: run
       ? {
           status: run.status,
@@ -86,6 +96,7 @@ export async function feedStatus(
           skipped: run.skipped,
           missing: run.missing,
           error: run.error,
+          pausedUntil: run.paused_until ? new Date(run.paused_until).toISOString() : null,
         }
       : null,
   };

@@ -16,6 +16,7 @@ import { ConfigError, loadConfig } from '../../config';
 import { migrateToLatest, openDatabase } from '../../db/database';
 import { feedSettings, type FeedSettings } from './feed-settings';
 import { runReplication } from './replication-thread';
+import { feedPhotoDir } from '../media/feed-photo-store';
 import type { ReplicationProgress } from './replication.service';
 import { VENDOR_PROFILES, type FeedVendor } from './vendor-profiles';
 
@@ -161,9 +162,12 @@ async function main(): Promise<void> {
     resources: resourcesOf(values.resources),
     signal: abort.signal,
     onProgress: (progress) => bar.update(progress),
+    mediaDir: feedPhotoDir(dataDir),
     client: {
       onRetry: (reason, waitMs) =>
         process.stderr.write(`\n  retrying in ${(waitMs / 1000).toFixed(1)} s: ${reason}\n`),
+      onPause: (until, reason) =>
+        process.stderr.write(`\n  ${reason}: paused until ${new Date(until).toISOString()}\n`),
     },
   });
   bar.stop();

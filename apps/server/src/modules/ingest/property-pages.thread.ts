@@ -22,7 +22,7 @@ const pages = encodedPages(client, init);
 let ready: Promise<IteratorResult<EncodedPage>> | null = null;
 
 port.on('message', (message: ToWorker) => {
-  if (message.type === 'slept') {
+  if (message.type === 'slept' || message.type === 'budgeted') {
     waits.answered(message);
     return;
   }

@@ -18,6 +18,7 @@ import {
   type WaitMessage,
 } from './feed-thread';
 import type { FeedSettings } from './feed-settings';
+import { budgetsOf, RequestBudget } from './request-budget';
 import {
   ReplicationService,
   type ReplicationOptions,
@@ -29,7 +30,7 @@ import {
 export interface ReplicationThreadInit extends ThreadClientOptions {
   databaseUrl: string;
   feed: FeedSettings;
-  options: Pick<ReplicationOptions, 'full' | 'resources' | 'reconcile'>;
+  options: Pick<ReplicationOptions, 'full' | 'resources' | 'reconcile' | 'mediaDir'>;
   /** Whether the caller follows the progress (each page then waits for its onProgress). */
   progress: boolean;
 }
@@ -41,6 +42,22 @@ export type FromReplicationThread =
   | { type: 'done'; summary: ReplicationSummary }
   | { type: 'failed'; message: string }
   | WaitMessage;
+
+/**
+ * The feed's request budgets, counted on this thread (whose clock a test sets) for every thread
+ * of the run: the replication's and its listings' reader ask here by message (feed-thread.ts).
+ */
+function withBudget(
+  database: DatabaseHandle,
+  feed: FeedSettings,
+  options: ReplicationOptions,
+): ReplicationOptions {
+  const client = options.client ?? {};
+  const budgets = budgetsOf(feed);
+  if (client.budget || (!budgets.perHour && !budgets.perDay)) return options;
+  const budget = new RequestBudget(database.db, feed.name, budgets, client.now);
+  return { ...options, client: { ...client, budget } };
+}
 
 /** Connections the thread opens: one writes the pages, one links the next page meanwhile. */
 export const REPLICATION_POOL_SIZE = 2;
@@ -54,12 +71,13 @@ export function runReplication(
   feed: FeedSettings,
   options: ReplicationOptions = {},
 ): Promise<ReplicationSummary> {
+  options = withBudget(database, feed, options);
   if (!database.url) return new ReplicationService(database.db, feed, options).run();
-  const { full, resources, reconcile, signal, onProgress } = options;
+  const { full, resources, reconcile, mediaDir, signal, onProgress } = options;
   const init: ReplicationThreadInit = {
     databaseUrl: database.url,
     feed,
-    options: { full, resources, reconcile },
+    options: { full, resources, reconcile, mediaDir },
     progress: onProgress !== undefined,
     ...threadClientOptions(options.client),
   };

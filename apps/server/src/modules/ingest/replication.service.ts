@@ -58,6 +58,10 @@ import {
   type PreparedListing,
 } from './listing-writes.repository';
 import { encodePage, PropertyPages, type EncodedPage } from './property-pages';
+import { pacedRequestsPerSecond } from './request-budget';
+import { FeedMedia, type MediaCounts } from './feed-media';
+import { feedPhotoDir } from '../media/feed-photo-store';
+import { loadConfig } from '../../config';
 import { mapMedia, mapMember, mapOffice, mapOpenHouse, type Outcome } from './roster-mapping';
 import { deactivateRoster, writeMembers, writeOffices } from './roster-writes.repository';
 import type { ResoRecord } from './reso-values';
@@ -83,6 +87,8 @@ export interface ReplicationOptions {
   reconcile?: boolean;
   /** Stops the run after the page being written. */
   signal?: AbortSignal;
+  /** Where downloaded photos are stored (feed-photo-store.ts; default DATA_DIR/media/feed). */
+  mediaDir?: string;
   /** Called after each page is stored; the run goes on once it has returned (or resolved). */
   onProgress?: (progress: ReplicationProgress) => void | Promise<void>;
   client?: FeedClientOptions;
@@ -95,6 +101,11 @@ export interface ReplicationSummary extends RunCounts {
   error?: string;
   requests: number;
   seconds: number;
+  /** When the run last paused for a spent request budget: until when (ISO), and which budget. */
+  pausedUntil?: string;
+  pauseReason?: string;
+  /** Photos downloaded into our media store, and downloads that failed (retried later). */
+  photos?: MediaCounts;
 }
 
 /** A page of listings mapped and made ready to write. */
@@ -121,6 +132,8 @@ interface PageResult {
   changed: number;
   deleted: number;
   skipped: string[];
+  /** The listings whose photos the page wrote. */
+  listingIds?: string[];
 }
 
 function split<T>(outcomes: readonly Outcome<T>[]) {
@@ -139,12 +152,48 @@ export class ReplicationService {
   /** Requests sent by the worker threads that read listings, in the runs they have finished. */
   private workerRequests = 0;
 
+  /** The feed's client options, with the run's own note of a pause (request-budget.ts). */
+  private readonly clientOptions: FeedClientOptions;
+  private pause: { until: number; reason: string } | null = null;
+  private runId: string | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly feed: FeedSettings,
     private readonly options: ReplicationOptions = {},
   ) {
-    this.client = new FeedClient(feed, options.client);
+    this.feed = { ...feed, requestsPerSecond: pacedRequestsPerSecond(feed) };
+    this.clientOptions = {
+      ...options.client,
+      onPause: (until, reason) => this.paused(until, reason),
+    };
+    this.client = new FeedClient(this.feed, this.clientOptions);
+    this.media = FeedMedia.wanted(feed)
+      ? new FeedMedia(
+          db,
+          this.feed,
+          options.mediaDir ??
+            feedPhotoDir(loadConfig(process.env, { readConfigFile: false }).env.DATA_DIR),
+          () => this.client.currentToken(),
+          options.client?.now,
+        )
+      : null;
+  }
+
+  /** The photos the replication downloads, when the vendor requires it. */
+  private readonly media: FeedMedia | null;
+
+  /** A budget is spent: the run says until when, in its record and to the caller. */
+  private paused(until: number, reason: string): void {
+    this.pause = { until, reason };
+    this.options.client?.onPause?.(until, reason);
+    if (this.runId === null) return;
+    this.db
+      .updateTable('ingest_runs')
+      .set({ paused_until: new Date(until) })
+      .where('id', '=', this.runId)
+      .execute()
+      .catch(() => undefined);
   }
 
   get requests(): number {
@@ -158,6 +207,7 @@ export class ReplicationService {
     const full = this.options.full ?? false;
     const counts: RunCounts = { added: 0, changed: 0, deleted: 0, skipped: {} };
     const runId = await startRun(this.db, this.feed.name, full, [...wanted]);
+    this.runId = runId;
     let status: ReplicationSummary['status'] = 'succeeded';
     let error: string | undefined;
     try {
@@ -172,6 +222,7 @@ export class ReplicationService {
       if (status === 'succeeded' && Object.values(counts.missing ?? {}).some((n) => n > 0)) {
         status = 'incomplete';
       }
+      if (!this.options.signal?.aborted) await this.media?.retryDue();
     } catch (failure) {
       status = 'failed';
       error = failure instanceof Error ? failure.message : String(failure);
@@ -184,6 +235,10 @@ export class ReplicationService {
       ...counts,
       requests: this.requests,
       seconds: (performance.now() - started) / 1000,
+      ...(this.pause
+        ? { pausedUntil: new Date(this.pause.until).toISOString(), pauseReason: this.pause.reason }
+        : {}),
+      ...(this.media ? { photos: this.media.counts } : {}),
     };
   }
 
@@ -296,7 +351,7 @@ export class ReplicationService {
         checkpoint,
         copy: await copySupported(this.db),
       },
-      this.options.client,
+      this.clientOptions,
     );
   }
 
@@ -346,11 +401,13 @@ export class ReplicationService {
       }
       const prepared = await page.prepared;
       const { newest } = page;
+      let listingIds: string[] | undefined;
       await this.db.transaction().execute(async (trx) => {
         // A page lost in a crash is read again on resume (its checkpoint is in this same
         // transaction), so the commit need not wait for the disk.
         await sql`set local synchronous_commit = off`.execute(trx);
         const result = await this.writePage(trx, resource, page.records, prepared);
+        listingIds = result.listingIds;
         counts.added += result.added;
         counts.changed += result.changed;
         counts.deleted += result.deleted;
@@ -366,6 +423,8 @@ export class ReplicationService {
         }
         await recordRun(trx, runId, counts);
       });
+      // Downloaded while the vendor's addresses are fresh (MLS Grid's last an hour).
+      if (this.media && listingIds) await this.media.listingsStored(listingIds);
       await stored(page);
       if (this.options.signal?.aborted) return true;
     }
@@ -388,6 +447,7 @@ export class ReplicationService {
           changed: written.changed,
           deleted: await deleteListings(db, origin, deleted),
           skipped,
+          listingIds: [...written.ids.values()],
         };
       }
       case 'Office': {
@@ -438,7 +498,13 @@ export class ReplicationService {
         await writeMediaRecords(db, known);
         const touched = await deleteMediaRecords(db, deletes);
         await renumberPhotos(db, [...known.map((m) => m.listingId), ...touched]);
-        return { added: known.length, changed: 0, deleted: touched.length, skipped };
+        return {
+          added: known.length,
+          changed: 0,
+          deleted: touched.length,
+          skipped,
+          listingIds: known.map((m) => m.listingId),
+        };
       }
     }
   }
@@ -460,13 +526,14 @@ export class ReplicationService {
     } catch {
       await sql`rollback to savepoint listing_page`.execute(db);
     }
-    const total = { added: 0, changed: 0 };
+    const total = { added: 0, changed: 0, ids: new Map<string, string>() };
     for (const listing of listings) {
       await sql`savepoint listing_one`.execute(db);
       try {
         const written = await writeListings(db, [listing]);
         total.added += written.added;
         total.changed += written.changed;
+        for (const [key, id] of written.ids) total.ids.set(key, id);
         await sql`release savepoint listing_one`.execute(db);
       } catch (failure) {
         await sql`rollback to savepoint listing_one`.execute(db);

@@ -77,9 +77,21 @@ function keyed(
   return { key, modified, skip: (reason) => ({ kind: 'skip', key, timestamp: modified, reason }) };
 }
 
+/**
+ * MLS Grid's deletion signal, on every resource: "MlgCanView: When changed to false, the record
+ * is no longer valid for the feed type you consume and must be removed from your local data
+ * store" (https://docs.mlsgrid.com/api-documentation/api-version-2.0, "Signal Fields", resource
+ * ALL; and "Deleted Records": "IF false, then remove the record from your database"). A feed
+ * without the field never sends false.
+ */
+function withdrawn(source: ResoRecord): boolean {
+  return flag(source.MlgCanView) === false;
+}
+
 export function mapOffice(source: ResoRecord): Outcome<{ columns: OfficeColumns }> {
   const { key, modified, skip } = keyed(source, 'OfficeKey');
   if (!key) return skip('no OfficeKey');
+  if (withdrawn(source)) return { kind: 'delete', key, timestamp: modified };
   if (!modified) return skip('no ModificationTimestamp');
   const name = text(source.OfficeName, 300);
   if (!name) return skip('no OfficeName');
@@ -126,6 +138,7 @@ export function mapMember(
 ): Outcome<{ columns: MemberColumns; officeKey: string | null }> {
   const { key, modified, skip } = keyed(source, 'MemberKey');
   if (!key) return skip('no MemberKey');
+  if (withdrawn(source)) return { kind: 'delete', key, timestamp: modified };
   if (!modified) return skip('no ModificationTimestamp');
   const first = text(source.MemberFirstName, 200) ?? '';
   const last = text(source.MemberLastName, 200) ?? '';
@@ -164,7 +177,7 @@ export function mapOpenHouse(source: ResoRecord): Outcome<{ columns: OpenHouseCo
   const { key, modified, skip } = keyed(source, 'OpenHouseKey');
   if (!key) return skip('no OpenHouseKey');
   const status = text(source.OpenHouseStatus)?.toLowerCase();
-  if (status === 'canceled' || status === 'cancelled' || status === 'ended') {
+  if (status === 'canceled' || status === 'cancelled' || status === 'ended' || withdrawn(source)) {
     return { kind: 'delete', key, timestamp: modified };
   }
   if (!modified) return skip('no ModificationTimestamp');
@@ -198,7 +211,11 @@ export function mapMedia(
 ): Outcome<{ photo: ListingPhoto; listingKey: string; order: number }> {
   const { key, modified, skip } = keyed(source, 'MediaKey');
   if (!key) return skip('no MediaKey');
-  if (flag(source.Deleted) === true || text(source.MediaStatus)?.toLowerCase() === 'deleted') {
+  if (
+    flag(source.Deleted) === true ||
+    text(source.MediaStatus)?.toLowerCase() === 'deleted' ||
+    withdrawn(source)
+  ) {
     return { kind: 'delete', key, timestamp: modified };
   }
   if (!modified) return skip('no ModificationTimestamp');

@@ -63,6 +63,8 @@ export interface VendorProfile {
   overlapMinutes: number;
   /** Photos downloaded into our media store by the replication (never linked to the vendor's host). */
   downloadMedia: boolean;
+  /** How the media host wants the feed's access token with each photo download, if at all. */
+  mediaTokenAs: 'user-agent' | null;
 }
 
 /** Safe on any RESO server: keyset paging on ModificationTimestamp and the key, with an overlap. */
@@ -84,6 +86,7 @@ export const GENERIC_PROFILE: VendorProfile = {
   // late with an older timestamp is still read by the next run.
   overlapMinutes: 20,
   downloadMedia: false,
+  mediaTokenAs: null,
 };
 
 /**
@@ -110,6 +113,10 @@ export const MLSGRID_PROFILE: VendorProfile = {
   maxPageSizeWithExpand: 1000,
   requestBudget: { perSecond: 2, perHour: 7200, perDay: 40000 },
   downloadMedia: true,
+  // "ALL requests to download the expanded media using the provided Media URL MUST include a HTTP
+  // User-Agent header. That User-Agent value MUST be the Oauth 2 access token"
+  // (https://docs.mlsgrid.com/releases/changes-to-mls-grid-media-access, from June 1, 2026).
+  mediaTokenAs: 'user-agent',
 };
 
 /**

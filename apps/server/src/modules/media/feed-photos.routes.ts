@@ -1,20 +1,22 @@
 /**
- * GET /media/feed/<hash>.jpg[?w=419|1024]: an MLS feed's listing photo, fetched from the feed's
- * image server on first use, resized (sharp) and kept on disk under DATA_DIR/media/feed, so
- * pages never wait for the feed's image server again. The hash names a stored photo address
- * (see feed-photo-url.ts): a client cannot make the server fetch an address of its choosing.
+ * GET /media/feed/<hash>.jpg[?w=419|1024]: an MLS feed's listing photo from our media store
+ * (feed-photo-store.ts). When the feed's vendor lets photos be fetched on use, a photo not yet
+ * stored is fetched from the feed's image server on first use (public addresses only, or hosts
+ * the operator allows: safe-fetch.ts), resized and kept, so pages never wait for it again. When
+ * the vendor requires photos downloaded by the replication (MLS Grid), nothing is fetched here:
+ * a photo not yet downloaded is 404. The hash names a stored photo address (feed-photo-url.ts): a
+ * client cannot make the server fetch an address of its choosing.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
+import { vendorProfile } from '../ingest/vendor-profiles';
 import { MediaCache } from './media-cache';
 import { LISTING_PHOTO_SIZES } from './media-name';
 import { findPhotoUrl } from './feed-photos.repository';
+import { feedPhotoDir, readFeedPhoto, renderFeedPhoto, writeFeedPhoto } from './feed-photo-store';
+import { safeGet, UnsafeFetchError } from './safe-fetch';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const HASH = /^([0-9a-f]{32})\.jpg$/;
-const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 20_000;
 
 export interface FeedPhotoOptions {
@@ -24,50 +26,41 @@ export interface FeedPhotoOptions {
 
 class PhotoFetchError extends Error {}
 
-async function fetchSource(url: string): Promise<Buffer> {
-  const response = await fetch(url, {
-    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+async function fetchSource(url: string, allowedHosts: readonly string[]): Promise<Buffer> {
+  const answer = await safeGet(url, {
+    allowedHosts,
+    timeoutMs: FETCH_TIMEOUT_MS,
     headers: { accept: 'image/*' },
+  }).catch((error: unknown) => {
+    if (error instanceof UnsafeFetchError) throw new PhotoFetchError(error.message);
+    throw error;
   });
-  if (!response.ok) throw new PhotoFetchError(`the image server answered ${response.status}`);
-  const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > MAX_SOURCE_BYTES) throw new PhotoFetchError('the photo is too large');
-  const body = Buffer.from(await response.arrayBuffer());
-  if (body.length > MAX_SOURCE_BYTES) throw new PhotoFetchError('the photo is too large');
-  return body;
+  if (answer.status !== 200)
+    throw new PhotoFetchError(`the image server answered ${answer.status}`);
+  return answer.body;
 }
 
 export default async function feedPhotoRoutes(
   app: FastifyInstance,
   options: FeedPhotoOptions,
 ): Promise<void> {
-  const dir = options.dir ?? join(app.config.env.DATA_DIR, 'media', 'feed');
+  const dir = options.dir ?? feedPhotoDir(app.config.env.DATA_DIR);
+  const { settings } = app.config;
+  const downloadedOnly = vendorProfile(settings.mlsFeedVendor).downloadMedia;
   const memory = new MediaCache(500, 32 * 1024 * 1024);
   /** One fetch per photo and size at a time, however many ask. */
   const pending = new Map<string, Promise<Buffer>>();
 
   const render = async (hash: string, width: number): Promise<Buffer | null> => {
-    const file = join(dir, `${hash}-${width}.jpg`);
-    const kept = await readFile(file).catch(() => null);
-    if (kept) return kept;
+    const kept = await readFeedPhoto(dir, hash, width);
+    if (kept || downloadedOnly) return kept;
     const url = await findPhotoUrl(app.database.db, hash);
     if (!url) return null;
-    const image = await sharp(await fetchSource(url), {
-      failOn: 'error',
-      limitInputPixels: 100_000_000,
-    })
-      .rotate()
-      .resize({ width, withoutEnlargement: true })
-      .jpeg({ quality: 80, progressive: true })
-      .toBuffer()
-      .catch(() => {
-        throw new PhotoFetchError('the file is not an image');
-      });
-    await mkdir(dir, { recursive: true });
-    // Written aside, then moved: another process never reads half a file.
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, image);
-    await rename(temporary, file);
+    const source = await fetchSource(url, settings.mlsFeedMediaAllowedHosts);
+    const image = await renderFeedPhoto(source, width).catch(() => {
+      throw new PhotoFetchError('the file is not an image');
+    });
+    await writeFeedPhoto(dir, hash, width, image);
     return image;
   };
 

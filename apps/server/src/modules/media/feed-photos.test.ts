@@ -32,7 +32,11 @@ describe('feed photos: fetched, resized and kept on first use', () => {
     });
     await new Promise<void>((resolve) => imageServer.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(imageServer.address() as AddressInfo).port}`;
-    t = await buildTestApp('pglite', { env: { DATA_DIR: dataDir } });
+    // The image server is on this machine: allowed as an operator would allow an MLS's own.
+    t = await buildTestApp('pglite', {
+      env: { DATA_DIR: dataDir },
+      settings: { mlsFeedMediaAllowedHosts: ['127.0.0.1'] },
+    });
     await seedDemoData(t.database.db, { listings: 3, offices: 1, agents: 2, seed: 5, quiet: true });
     for (const [position, url] of [
       [1, `${base}/front.jpg`],
@@ -75,5 +79,33 @@ describe('feed photos: fetched, resized and kept on first use', () => {
     const broken = await t.app.inject({ url: servedPhotoUrl(`${base}/broken.jpg`) });
     expect(broken.statusCode).toBe(502);
     expect(broken.json()).toMatchObject({ code: 'photo_unavailable' });
+  });
+
+  it('refuses a photo at a loopback address when its host is not allowed, without a request', async () => {
+    const strict = await buildTestApp('pglite', {
+      env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'hearth-feed-photos-strict-')) },
+    });
+    try {
+      const url = `${base}/front.jpg`;
+      const before = fetches;
+      await seedDemoData(strict.database.db, {
+        listings: 1,
+        offices: 1,
+        agents: 1,
+        seed: 5,
+        quiet: true,
+      });
+      await strict.database.db
+        .updateTable('listing_media')
+        .set({ media_url: url, url_hash: mediaUrlHash(url) })
+        .where('position', '=', 1)
+        .execute();
+      const refused = await strict.app.inject({ url: servedPhotoUrl(url) });
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json().message).toMatch(/127\.0\.0\.1 is not a public address/);
+      expect(fetches).toBe(before);
+    } finally {
+      await strict.close();
+    }
   });
 });

@@ -178,6 +178,10 @@ export type FeedStatus =
       /** Whether the feed holds records Hearth does not. */
       incomplete?: boolean;
       resources: FeedResourceFreshness[];
+      /** The vendor's request budgets: when one is spent, the time the replication goes on. */
+      requests?: { pausedUntil: string | null; pausedBecause: string | null };
+      /** Photos the vendor requires downloaded: those waiting for a retry (null: not required). */
+      photos?: { stored: number; waiting: number; lastError: string | null } | null;
     };
 
 /** The MLS feed's freshness, for the console's warning when its data is older than the IDX rule allows. */

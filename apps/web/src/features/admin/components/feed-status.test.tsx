@@ -101,6 +101,32 @@ describe("the association console's MLS feed", { timeout: 30_000 }, () => {
     );
   });
 
+  it('says when a spent request budget lets the replication go on, and how many photos wait for a download', async () => {
+    serve({
+      configured: true,
+      feed: 'grid',
+      staleHours: 12,
+      stale: false,
+      resources: [resource('Property', hour / 4)],
+      requests: {
+        pausedUntil: '2026-11-29T11:01:00.000Z',
+        pausedBecause: 'the hourly budget of 7200 requests is spent',
+      },
+      photos: { stored: 40, waiting: 3, lastError: 'the image server answered 503' },
+    });
+    renderApp('/account/admin');
+    const section = await screen.findByRole(
+      'region',
+      { name: 'MLS feed: grid' },
+      { timeout: 10_000 },
+    );
+    const paused = within(section).getByRole('status');
+    expect(paused.textContent).toContain('the hourly budget of 7200 requests is spent');
+    expect(paused.textContent).toContain('2026');
+    expect(section.textContent).toContain('Photos waiting for a download: 3');
+    expect(section.textContent).toContain('the image server answered 503');
+  });
+
   it('shows nothing of a feed when none is configured', async () => {
     serve({ configured: false });
     renderApp('/account/admin');

@@ -13,7 +13,7 @@ export function FeedStatusSection() {
   const { t, i18n } = useTranslation();
   const status = useFeedStatus();
   if (!status.data?.configured) return null;
-  const { feed, staleHours, stale, resources } = status.data;
+  const { feed, staleHours, stale, resources, requests, photos } = status.data;
   const missing = resources.reduce((sum, r) => sum + (r.missing ?? 0), 0);
   const when = (iso: string | null) =>
     iso
@@ -36,6 +36,22 @@ export function FeedStatusSection() {
           {t('console.feed.incomplete', { count: missing })}
         </p>
       )}
+      {requests?.pausedUntil ? (
+        <p role="status">
+          {t('console.feed.paused', {
+            reason: requests.pausedBecause,
+            until: when(requests.pausedUntil),
+          })}
+        </p>
+      ) : null}
+      {photos && photos.waiting > 0 ? (
+        <p>
+          {t('console.feed.photosWaiting', {
+            count: photos.waiting,
+            error: photos.lastError ?? '—',
+          })}
+        </p>
+      ) : null}
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <caption className={styles.visuallyHidden}>{t('console.feed.caption')}</caption>
