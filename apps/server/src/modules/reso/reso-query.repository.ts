@@ -15,7 +15,7 @@ import { runInSlices, type Statement } from './reso-chunked-query';
 /** No statement of our RESO Web API runs longer than this on PostgreSQL. */
 export const STATEMENT_TIMEOUT_MS = 5_000;
 /** Listings whose photos one statement reads for $expand=Media. */
-export const EXPAND_BATCH = 20;
+export const EXPAND_BATCH = 10;
 
 export interface QueryRows {
   rows: Record<string, unknown>[];
@@ -29,13 +29,28 @@ export interface QueryRows {
 /** One RESO statement at a time on each embedded database. */
 const lanes = new WeakMap<Kysely<Database>, Promise<unknown>>();
 
+/**
+ * Runs `run` when the RESO statements before it on this database are done, then keeps the lane
+ * free as long again: our API has at most half of the embedded database's time, and a visitor's
+ * query finds it busy with one short statement at most.
+ */
 function inLane(db: Kysely<Database>): Statement {
   return <T>(run: (db: Kysely<Database>) => Promise<T>) => {
     const before = lanes.get(db) ?? Promise.resolve();
-    const mine = before.then(() => run(db));
+    let took = 0;
+    const mine = before.then(async () => {
+      const started = performance.now();
+      try {
+        return await run(db);
+      } finally {
+        took = performance.now() - started;
+      }
+    });
     lanes.set(
       db,
-      mine.catch(() => undefined),
+      mine
+        .catch(() => undefined)
+        .then(() => new Promise((resolve) => setTimeout(resolve, Math.min(took, 1_000)))),
     );
     return mine;
   };

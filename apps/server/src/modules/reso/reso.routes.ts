@@ -11,7 +11,7 @@ import { RESO_LIMITS } from './odata-limits';
 import { metadataXml, serviceDocument } from './reso-metadata';
 import { runQuery } from './reso-query.repository';
 import { resourceNamed, RESO_RESOURCES } from './reso-resources';
-import { nextLink, presentRows } from './reso.presenter';
+import { collectionBody, nextLink, presentRows } from './reso.presenter';
 import { canReadResoApi } from './reso.policy';
 import { InFlightRequests, unservedPath, unsupportedVersion } from './reso-guards';
 import { TokenVerifier, type ResoClient } from './reso-tokens.service';
@@ -195,12 +195,16 @@ export async function resoRoutes(app: FastifyInstance): Promise<void> {
         return reply.send({ '@odata.context': `${context}/$entity`, ...one });
       }
       const link = nextLink(query, result, `${base}${request.url}`);
-      return reply.send({
-        '@odata.context': context,
-        ...(result.count !== undefined ? { '@odata.count': result.count } : {}),
-        value: values,
-        ...(link ? { '@odata.nextLink': link } : {}),
-      });
+      return reply.type('application/json; charset=utf-8').send(
+        collectionBody(
+          {
+            '@odata.context': context,
+            ...(result.count !== undefined ? { '@odata.count': result.count } : {}),
+          },
+          values,
+          link ? { '@odata.nextLink': link } : {},
+        ),
+      );
     },
   );
 
