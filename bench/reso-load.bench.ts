@@ -87,14 +87,23 @@ const costly = [
 
 const reso = { sent: 0, ok: 0, tooMany: 0, other: 0, ms: [] as number[] };
 let loading = false;
+// At the end of a loaded block the clients hang up, and the server drops what they asked.
+let hangUp = new AbortController();
 async function client(token: string, offset: number) {
   let i = offset;
   while (loading) {
     const started = performance.now();
-    const response = await fetch(`${base}/reso/odata/${costly[i++ % costly.length]}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    await response.arrayBuffer();
+    let response: Response;
+    try {
+      response = await fetch(`${base}/reso/odata/${costly[i++ % costly.length]}`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: hangUp.signal,
+      });
+      await response.arrayBuffer();
+    } catch (error) {
+      if (hangUp.signal.aborted) return;
+      throw error;
+    }
     reso.sent++;
     if (response.status === 200) {
       reso.ok++;
@@ -137,7 +146,11 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 2000)); // the clients get going
     await visit(times.loaded, ROUNDS_PER_BLOCK);
     loading = false;
+    hangUp.abort();
     await Promise.all(clients);
+    hangUp = new AbortController();
+    // The statements already started end before the next block alone.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     console.log(`Block ${block + 1} of ${BLOCKS} done.`);
   }
 } finally {

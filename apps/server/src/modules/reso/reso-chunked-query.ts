@@ -14,7 +14,7 @@ import type { CompiledQuery } from './odata-query';
 
 export const SLICES = {
   /** Rows of the resource one statement reads to find matches. */
-  scan: 500,
+  scan: 1_000,
   /** Rows whose served fields one statement reads. */
   read: 25,
 };

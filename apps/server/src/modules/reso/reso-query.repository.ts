@@ -17,6 +17,11 @@ export const STATEMENT_TIMEOUT_MS = 5_000;
 /** Listings whose photos one statement reads for $expand=Media. */
 export const EXPAND_BATCH = 10;
 
+/** The client left before its answer was ready: the statements still to run are not run. */
+export class ClientGoneError extends Error {
+  override name = 'ClientGoneError';
+}
+
 export interface QueryRows {
   rows: Record<string, unknown>[];
   /** Whether more rows follow the page. */
@@ -58,12 +63,20 @@ function inLane(db: Kysely<Database>): Statement {
 
 async function withStatements<T>(
   database: Pick<DatabaseHandle, 'db' | 'kind'>,
+  gone: () => boolean,
   work: (statement: Statement) => Promise<T>,
 ): Promise<T> {
-  if (database.kind === 'pglite') return work(inLane(database.db));
+  const checked =
+    (statement: Statement): Statement =>
+    <U>(run: (db: Kysely<Database>) => Promise<U>) =>
+      statement((db) => {
+        if (gone()) throw new ClientGoneError('The client closed the connection.');
+        return run(db);
+      });
+  if (database.kind === 'pglite') return work(checked(inLane(database.db)));
   return database.db.transaction().execute(async (trx) => {
     await sql`set local statement_timeout = ${sql.lit(STATEMENT_TIMEOUT_MS)}`.execute(trx);
-    return work(<U>(run: (db: Kysely<Database>) => Promise<U>) => run(trx));
+    return work(checked(<U>(run: (db: Kysely<Database>) => Promise<U>) => run(trx)));
   });
 }
 
@@ -115,12 +128,14 @@ async function photosOf(
   return media;
 }
 
+/** Runs `query`; `gone` says whether the client has left (its remaining statements are dropped). */
 export async function runQuery(
   database: Pick<DatabaseHandle, 'db' | 'kind'>,
   query: CompiledQuery,
+  gone: () => boolean = () => false,
 ): Promise<QueryRows> {
   const { resource } = query;
-  return withStatements(database, async (statement) => {
+  return withStatements(database, gone, async (statement) => {
     let result: QueryRows;
     if (database.kind === 'pglite' && !query.byKey) {
       result = await runInSlices(statement, query, columnsOf(query));
