@@ -21,7 +21,9 @@ import { percentile, startProductionServer } from './production-server';
 const here = dirname(fileURLToPath(import.meta.url));
 const dataDir = join(here, 'data', 'reso-load');
 const BLOCKS = 4;
-const ROUNDS_PER_BLOCK = 15;
+/** How long a visitor is measured in each block, alone and under load. */
+const ALONE_SECONDS = 15;
+const LOADED_SECONDS = 40;
 const CLIENTS = 4;
 const GOAL_RATIO = 2;
 
@@ -85,7 +87,7 @@ const costly = [
   'Media?$top=1000&$orderby=ModificationTimestamp%20desc&$count=true',
 ];
 
-const reso = { sent: 0, ok: 0, tooMany: 0, other: 0, ms: [] as number[] };
+const reso = { started: 0, sent: 0, ok: 0, tooMany: 0, other: 0, ms: [] as number[] };
 let loading = false;
 // At the end of a loaded block the clients hang up, and the server drops what they asked.
 let hangUp = new AbortController();
@@ -94,6 +96,7 @@ async function client(token: string, offset: number) {
   while (loading) {
     const started = performance.now();
     let response: Response;
+    reso.started++;
     try {
       response = await fetch(`${base}/reso/odata/${costly[i++ % costly.length]}`, {
         headers: { authorization: `Bearer ${token}` },
@@ -123,8 +126,9 @@ const times: Record<'alone' | 'loaded', Record<Probe, number[]>> = {
   alone: { search: [], session: [], savedSearches: [] },
   loaded: { search: [], session: [], savedSearches: [] },
 };
-async function visit(into: Record<Probe, number[]>, rounds: number) {
-  for (let round = 0; round < rounds; round++) {
+async function visit(into: Record<Probe, number[]>, seconds: number) {
+  const until = performance.now() + seconds * 1000;
+  for (let round = 0; performance.now() < until; round++) {
     for (const probe of probes) {
       const started = performance.now();
       const response = await visitor[probe](round);
@@ -136,15 +140,15 @@ async function visit(into: Record<Probe, number[]>, rounds: number) {
 }
 
 try {
-  await visit(times.alone, 5); // warm
+  await visit(times.alone, 3); // warm
   times.alone = { search: [], session: [], savedSearches: [] };
   for (let block = 0; block < BLOCKS; block++) {
-    await visit(times.alone, ROUNDS_PER_BLOCK);
+    await visit(times.alone, ALONE_SECONDS);
     loading = true;
     // Each client keeps two requests in flight, the most a token may.
     const clients = tokens.flatMap((token, i) => [client(token, i), client(token, i + 2)]);
     await new Promise((resolve) => setTimeout(resolve, 2000)); // the clients get going
-    await visit(times.loaded, ROUNDS_PER_BLOCK);
+    await visit(times.loaded, LOADED_SECONDS);
     loading = false;
     hangUp.abort();
     await Promise.all(clients);
@@ -172,6 +176,7 @@ const rows = probes.map((probe) => {
 });
 const load = loadavg().map((value) => Number(value.toFixed(2)));
 const resoFigures = {
+  started: reso.started,
   sent: reso.sent,
   ok: reso.ok,
   tooMany: reso.tooMany,
@@ -182,7 +187,9 @@ const resoFigures = {
 const figures = {
   load,
   blocks: BLOCKS,
-  roundsPerBlock: ROUNDS_PER_BLOCK,
+  aloneSeconds: ALONE_SECONDS,
+  loadedSeconds: LOADED_SECONDS,
+  visits: { alone: times.alone.search.length, loaded: times.loaded.search.length },
   clients: CLIENTS,
   goalRatio: GOAL_RATIO,
   rows,
@@ -201,8 +208,8 @@ writeFileSync(
   [
     '# A visitor while RESO clients send their costliest requests',
     '',
-    `Load average at the end: ${load.join(', ')} (2 cores, shared). ${BLOCKS} blocks of ${ROUNDS_PER_BLOCK} rounds alone, then ${ROUNDS_PER_BLOCK} under load, in turn.`,
-    `Under load: ${CLIENTS} clients, each with its own token and two requests in flight: ${reso.sent} requests, ${reso.ok} answered 200 (p50 ${resoFigures.p50} ms, p95 ${resoFigures.p95} ms), ${reso.tooMany} answered 429, ${reso.other} other.`,
+    `Load average at the end: ${load.join(', ')} (2 cores, shared). ${BLOCKS} blocks of ${ALONE_SECONDS} s alone, then ${LOADED_SECONDS} s under load, in turn (${times.alone.search.length} and ${times.loaded.search.length} rounds of the three requests).`,
+    `Under load: ${CLIENTS} clients, each with its own token and two requests in flight: ${reso.started} requests started, ${reso.ok} answered 200 (p50 ${resoFigures.p50} ms, p95 ${resoFigures.p95} ms), ${reso.tooMany} answered 429, ${reso.other} other; the rest were still running when the clients hung up at the end of a block.`,
     `Goal: each p95 under load within ${GOAL_RATIO}× of its p95 alone.`,
     '',
     '| Visitor request | p95 alone, ms | p95 under load, ms | ratio | p50 alone | p50 under load |',
@@ -226,5 +233,5 @@ for (const r of rows) {
   );
 }
 console.log(
-  `RESO: ${reso.sent} sent, ${reso.ok} ok (p95 ${resoFigures.p95} ms), ${reso.tooMany} × 429, ${reso.other} other; load ${load.join(', ')}`,
+  `RESO: ${reso.started} started, ${reso.sent} answered, ${reso.ok} ok (p95 ${resoFigures.p95} ms), ${reso.tooMany} × 429, ${reso.other} other; load ${load.join(', ')}`,
 );
