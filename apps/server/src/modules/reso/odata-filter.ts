@@ -13,7 +13,6 @@
  */
 
 import { checkDate, checkTimestamp } from './odata-literals';
-import { RESO_LIMITS } from './odata-limits';
 
 export type Literal =
   | { kind: 'string'; value: string }
@@ -76,7 +75,9 @@ const DATETIME = /^\d{4,}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,12})?)?(Z|[+-]\d
 const DATE = /^\d{4,}-\d{2}-\d{2}(?![\d:T])/;
 const NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?(?![\w.])/;
 const NAME = /^[A-Za-z_][\w.]*/;
-const MAX_LENGTH = RESO_LIMITS.filterLength;
+/** Characters of one `$filter` (docs/reso-api.md, the limits of one request). */
+export const MAX_FILTER_LENGTH = 4_000;
+const MAX_LENGTH = MAX_FILTER_LENGTH;
 const MAX_DEPTH = 50;
 
 function tokenize(source: string): Token[] {

@@ -5,12 +5,12 @@
  * request passes is named in the 400, with the number, so a client can split its query.
  * docs/reso-api.md lists them for clients.
  */
-import type { FilterNode, Operand } from './odata-filter';
+import { MAX_FILTER_LENGTH, type FilterNode, type Operand } from './odata-filter';
 import { ODataQueryError } from './odata-errors';
 
 export const RESO_LIMITS = {
   /** Characters of `$filter`. */
-  filterLength: 4_000,
+  filterLength: MAX_FILTER_LENGTH,
   /** Comparisons, function tests, `in` and `has` in one `$filter`, any()/all() included. */
   filterTerms: 60,
   /** Values of one `in (…)` list. */

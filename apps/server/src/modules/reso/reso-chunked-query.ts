@@ -14,9 +14,9 @@ import type { CompiledQuery } from './odata-query';
 
 export const SLICES = {
   /** Rows of the resource one statement reads to find matches. */
-  scan: 2_000,
+  scan: 1_000,
   /** Rows whose served fields one statement reads. */
-  read: 50,
+  read: 25,
 };
 
 export type Statement = <T>(run: (db: Kysely<Database>) => Promise<T>) => Promise<T>;

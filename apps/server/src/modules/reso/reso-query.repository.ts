@@ -15,7 +15,12 @@ import { runInSlices, type Statement } from './reso-chunked-query';
 /** No statement of our RESO Web API runs longer than this on PostgreSQL. */
 export const STATEMENT_TIMEOUT_MS = 5_000;
 /** Listings whose photos one statement reads for $expand=Media. */
-export const EXPAND_BATCH = 20;
+export const EXPAND_BATCH = 10;
+
+/** The client left before its answer was ready: the statements still to run are not run. */
+export class ClientGoneError extends Error {
+  override name = 'ClientGoneError';
+}
 
 export interface QueryRows {
   rows: Record<string, unknown>[];
@@ -29,13 +34,28 @@ export interface QueryRows {
 /** One RESO statement at a time on each embedded database. */
 const lanes = new WeakMap<Kysely<Database>, Promise<unknown>>();
 
+/**
+ * Runs `run` when the RESO statements before it on this database are done, then keeps the lane
+ * free as long again: our API has at most half of the embedded database's time, and a visitor's
+ * query finds it busy with one short statement at most.
+ */
 function inLane(db: Kysely<Database>): Statement {
   return <T>(run: (db: Kysely<Database>) => Promise<T>) => {
     const before = lanes.get(db) ?? Promise.resolve();
-    const mine = before.then(() => run(db));
+    let took = 0;
+    const mine = before.then(async () => {
+      const started = performance.now();
+      try {
+        return await run(db);
+      } finally {
+        took = performance.now() - started;
+      }
+    });
     lanes.set(
       db,
-      mine.catch(() => undefined),
+      mine
+        .catch(() => undefined)
+        .then(() => new Promise((resolve) => setTimeout(resolve, Math.min(took, 1_000)))),
     );
     return mine;
   };
@@ -43,12 +63,20 @@ function inLane(db: Kysely<Database>): Statement {
 
 async function withStatements<T>(
   database: Pick<DatabaseHandle, 'db' | 'kind'>,
+  gone: () => boolean,
   work: (statement: Statement) => Promise<T>,
 ): Promise<T> {
-  if (database.kind === 'pglite') return work(inLane(database.db));
+  const checked =
+    (statement: Statement): Statement =>
+    <U>(run: (db: Kysely<Database>) => Promise<U>) =>
+      statement((db) => {
+        if (gone()) throw new ClientGoneError('The client closed the connection.');
+        return run(db);
+      });
+  if (database.kind === 'pglite') return work(checked(inLane(database.db)));
   return database.db.transaction().execute(async (trx) => {
     await sql`set local statement_timeout = ${sql.lit(STATEMENT_TIMEOUT_MS)}`.execute(trx);
-    return work(<U>(run: (db: Kysely<Database>) => Promise<U>) => run(trx));
+    return work(checked(<U>(run: (db: Kysely<Database>) => Promise<U>) => run(trx)));
   });
 }
 
@@ -100,12 +128,14 @@ async function photosOf(
   return media;
 }
 
+/** Runs `query`; `gone` says whether the client has left (its remaining statements are dropped). */
 export async function runQuery(
   database: Pick<DatabaseHandle, 'db' | 'kind'>,
   query: CompiledQuery,
+  gone: () => boolean = () => false,
 ): Promise<QueryRows> {
   const { resource } = query;
-  return withStatements(database, async (statement) => {
+  return withStatements(database, gone, async (statement) => {
     let result: QueryRows;
     if (database.kind === 'pglite' && !query.byKey) {
       result = await runInSlices(statement, query, columnsOf(query));

@@ -10,9 +10,9 @@ import { AppError } from '../../errors';
 import { compileQuery, ODataQueryError, preferredMaxPageSize } from './odata-query';
 import { RESO_LIMITS } from './odata-limits';
 import { metadataXml, serviceDocument } from './reso-metadata';
-import { runQuery } from './reso-query.repository';
+import { ClientGoneError, runQuery } from './reso-query.repository';
 import { resourceNamed, RESO_RESOURCES } from './reso-resources';
-import { nextLink, presentRows } from './reso.presenter';
+import { collectionBody, nextLink, presentRows } from './reso.presenter';
 import { canReadResoApi } from './reso.policy';
 import { InFlightRequests, unservedPath, unsupportedVersion } from './reso-guards';
 import { TokenVerifier, type ResoClient } from './reso-tokens.service';
@@ -69,6 +69,8 @@ export async function resoRoutes(app: FastifyInstance): Promise<void> {
         error.message,
         error.target,
       );
+    // Nobody is waiting for this answer: nothing to log or to say.
+    if (error instanceof ClientGoneError) return reply.status(499).send();
     if (error instanceof AppError)
       return odataError(reply, error.status, error.code, error.message, error.field);
     if (/statement timeout|canceling statement/i.test(error.message)) {
@@ -177,7 +179,11 @@ export async function resoRoutes(app: FastifyInstance): Promise<void> {
       const query = compileQuery(resource, options, segment.key, {
         maxPageSize: preferredMaxPageSize(Array.isArray(prefer) ? prefer.join(',') : prefer),
       });
-      const result = await runQuery(request.server.database, query);
+      const result = await runQuery(
+        request.server.database,
+        query,
+        () => request.raw.socket?.destroyed === true,
+      );
       const base = origin(request);
       const values = presentRows(query, result, base);
       void reply.header('OData-Version', '4.0');
@@ -196,12 +202,16 @@ export async function resoRoutes(app: FastifyInstance): Promise<void> {
         return reply.send({ '@odata.context': `${context}/$entity`, ...one });
       }
       const link = nextLink(query, result, `${base}${request.url}`);
-      return reply.send({
-        '@odata.context': context,
-        ...(result.count !== undefined ? { '@odata.count': result.count } : {}),
-        value: values,
-        ...(link ? { '@odata.nextLink': link } : {}),
-      });
+      return reply.type('application/json; charset=utf-8').send(
+        collectionBody(
+          {
+            '@odata.context': context,
+            ...(result.count !== undefined ? { '@odata.count': result.count } : {}),
+          },
+          values,
+          link ? { '@odata.nextLink': link } : {},
+        ),
+      );
     },
   );
 
