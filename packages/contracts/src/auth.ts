@@ -44,7 +44,11 @@ export const resetPasswordRequestSchema = z.strictObject({
   token: linkTokenSchema,
   password: newPasswordSchema,
 });
-export const updateEmailRequestSchema = z.strictObject({ email: emailSchema });
+/** A new sign-in address; the current password proves the change is the owner's. */
+export const updateEmailRequestSchema = z.strictObject({
+  email: emailSchema,
+  currentPassword: givenPassword,
+});
 export const updatePasswordRequestSchema = z.strictObject({
   currentPassword: givenPassword,
   password: newPasswordSchema,
@@ -59,6 +63,7 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 export type UpdatePasswordRequest = z.input<typeof updatePasswordRequestSchema>;
+export type UpdateEmailRequest = z.input<typeof updateEmailRequestSchema>;
 export type UserPatchRequest = z.input<typeof userPatchRequestSchema>;
 
 /** A photo: its address and times; the client adds the cache parameter from `updatedAt`. */
