@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text';
 
 /**
  * Requests and responses of sign-up, sign-in and the profile of consumers (users) and member
@@ -13,13 +14,13 @@ const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.';
 export const languageSchema = z.enum(['en', 'es']);
 export type PersonLanguage = z.infer<typeof languageSchema>;
 
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const emailSchema = singleLine().trim().toLowerCase().max(254).pipe(z.email());
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX_LENGTH);
 const givenPassword = z.string().min(1).max(PASSWORD_MAX_LENGTH);
-const personName = z.string().trim().min(1).max(64);
+const personName = singleLine().trim().min(1).max(64);
 /** A token from an e-mailed link: 43 base64url characters. */
 export const linkTokenSchema = z
   .string()
