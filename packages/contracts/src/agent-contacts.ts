@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine, multiLine } from './text';
 
 /**
  * The agent's contacts on the MLS API (members-area.md §3 "Contact", §7 `/contact`): the list
@@ -30,7 +31,7 @@ export type AgentContact = z.infer<typeof contactSchema>;
 export const contactListQuerySchema = z.strictObject({
   sort: contactSortSchema.default('lastName'),
   /** Case-insensitive part of the name or the e-mail (§5). */
-  q: z.string().max(100).optional(),
+  q: singleLine().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
@@ -47,24 +48,26 @@ export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
 
 /** Loose caps against abuse; the exact rules (names of at least 2, a valid e-mail) are the domain's. */
 export const contactCreateSchema = z.strictObject({
-  firstName: z.string().max(80),
-  lastName: z.string().max(80),
+  firstName: singleLine().max(80),
+  lastName: singleLine().max(80),
   /** Sent by the original client; the name is always first and last name. */
-  name: z.string().max(161).optional(),
-  email: z.string().max(254),
-  phoneNumber: z.string().max(40).nullable().optional(),
+  name: singleLine().max(161).optional(),
+  email: singleLine().max(254),
+  phoneNumber: singleLine().max(40).nullable().optional(),
 });
 export type ContactCreate = z.infer<typeof contactCreateSchema>;
 
 export const contactPatchSchema = z.strictObject({
-  firstName: z.string().max(80).optional(),
-  lastName: z.string().max(80).optional(),
-  nickname: z.string().max(80).nullable().optional(),
+  firstName: singleLine().max(80).optional(),
+  lastName: singleLine().max(80).optional(),
+  nickname: singleLine().max(80).nullable().optional(),
   /** The original client sends notes as a list of lines. */
-  notes: z
-    .union([z.string().max(5000), z.array(z.string().max(5000)).max(200)])
-    .nullable()
-    .optional(),
+  notes: multiLine(
+    z
+      .union([z.string().max(5000), multiLine(z.array(z.string().max(5000)).max(200))])
+      .nullable()
+      .optional(),
+  ),
   rating: z.number().int().min(1).max(5).optional(),
 });
 export type ContactPatch = z.infer<typeof contactPatchSchema>;
@@ -119,7 +122,7 @@ export type ContactSyncResponse = z.infer<typeof contactSyncResponseSchema>;
 
 /** `POST /contact/{id}/share`: the listing (row id or ListingId) and the agent's note. */
 export const contactShareSchema = z.strictObject({
-  listingId: z.string().min(1).max(64),
-  note: z.string().max(2000).nullable().optional(),
+  listingId: singleLine().min(1).max(64),
+  note: multiLine(z.string().max(2000).nullable().optional()),
 });
 export type ContactShare = z.infer<typeof contactShareSchema>;

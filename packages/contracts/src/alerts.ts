@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { singleLine } from './text';
 
 /** An unsubscribe link's token (signed; see the server's alert tokens). */
-export const alertTokenQuerySchema = z.object({ token: z.string().min(10).max(400) }).strict();
+export const alertTokenQuerySchema = z.object({ token: singleLine().min(10).max(400) }).strict();
 
 /** What an unsubscribe token stops: one saved search, one listing group, or every alert. */
 export const alertSubscriptionSchema = z.object({

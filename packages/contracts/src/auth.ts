@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text';
 
 /**
  * Requests and responses of sign-up, sign-in and the profile of consumers (users) and member
@@ -13,13 +14,13 @@ const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.';
 export const languageSchema = z.enum(['en', 'es']);
 export type PersonLanguage = z.infer<typeof languageSchema>;
 
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const emailSchema = singleLine().trim().toLowerCase().max(254).pipe(z.email());
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX_LENGTH);
 const givenPassword = z.string().min(1).max(PASSWORD_MAX_LENGTH);
-const personName = z.string().trim().min(1).max(64);
+const personName = singleLine().trim().min(1).max(64);
 /** A token from an e-mailed link: 43 base64url characters. */
 export const linkTokenSchema = z
   .string()
@@ -44,7 +45,11 @@ export const resetPasswordRequestSchema = z.strictObject({
   token: linkTokenSchema,
   password: newPasswordSchema,
 });
-export const updateEmailRequestSchema = z.strictObject({ email: emailSchema });
+/** A new sign-in address; the current password proves the change is the owner's. */
+export const updateEmailRequestSchema = z.strictObject({
+  email: emailSchema,
+  currentPassword: givenPassword,
+});
 export const updatePasswordRequestSchema = z.strictObject({
   currentPassword: givenPassword,
   password: newPasswordSchema,
@@ -59,6 +64,7 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 export type UpdatePasswordRequest = z.input<typeof updatePasswordRequestSchema>;
+export type UpdateEmailRequest = z.input<typeof updateEmailRequestSchema>;
 export type UserPatchRequest = z.input<typeof userPatchRequestSchema>;
 
 /** A photo: its address and times; the client adds the cache parameter from `updatedAt`. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isSafeLink } from './links';
+import { singleLine, multiLine } from './text';
 
 /**
  * The association's console (`/account/admin`, association admins only): notifications to an
@@ -6,12 +8,13 @@ import { z } from 'zod';
  * changes. HTML sent here is sanitised on the server before it is stored.
  */
 
-const html = z.string().max(50_000);
+const html = multiLine(z.string().max(50_000));
+/** A link the console sets and pages render: https, mailto:, tel: or a path of this site (links.ts). */
 const webAddress = z
   .string()
   .trim()
   .max(2000)
-  .regex(/^(https?:\/\/|mailto:|tel:|\/(?!\/))/i, 'an http(s), mailto: or tel: address, or a path');
+  .refine(isSafeLink, 'an https, mailto: or tel: address, or a path starting with a single /');
 
 export const audienceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('all'), value: z.null().default(null) }),
@@ -20,13 +23,13 @@ export const audienceSchema = z.discriminatedUnion('kind', [
     kind: z.literal('role'),
     value: z.enum(['agent', 'broker', 'member', 'office_admin', 'association_admin']),
   }),
-  z.strictObject({ kind: z.literal('association'), value: z.string().trim().min(1).max(100) }),
+  z.strictObject({ kind: z.literal('association'), value: singleLine().trim().min(1).max(100) }),
 ]);
 export type Audience = z.infer<typeof audienceSchema>;
 
 export const consoleNotificationCreateSchema = z
   .strictObject({
-    subject: z.string().trim().min(1).max(200),
+    subject: singleLine().trim().min(1).max(200),
     contentHtml: html,
     priority: z.enum(['low', 'normal', 'high']).default('normal'),
     /** ISO 8601; omitted means now. A time ahead schedules it. */
@@ -39,7 +42,7 @@ export const consoleNotificationCreateSchema = z
         z.strictObject({
           type: z.literal('link'),
           url: webAddress,
-          label: z.string().trim().max(60).nullable().default(null),
+          label: singleLine().trim().max(60).nullable().default(null),
         }),
       ])
       .default({ type: 'view' }),
@@ -172,7 +175,7 @@ export const consoleOfficeListSchema = listOf(consoleOfficeSchema);
 export type ConsoleOfficeList = z.infer<typeof consoleOfficeListSchema>;
 
 export const consoleSearchQuerySchema = z.strictObject({
-  q: z.string().trim().max(100).default(''),
+  q: singleLine().trim().max(100).default(''),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });

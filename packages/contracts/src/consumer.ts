@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine, multiLine } from './text';
 import { listingRecordSchema } from './search';
 import { rowIdSchema } from './members';
 
@@ -25,12 +26,17 @@ const subscriptionsInput = z.strictObject({
 
 /** A saved query: the listing filters of the search screen (names as in public-site.md §3). */
 const queryInput = z.record(
-  z.string().max(64),
-  z.union([z.string().max(20_000), z.number(), z.boolean(), z.array(z.string().max(200)).max(500)]),
+  singleLine().max(64),
+  z.union([
+    singleLine().max(20_000),
+    z.number(),
+    z.boolean(),
+    z.array(singleLine().max(200)).max(500),
+  ]),
 );
 /** Loose caps against abuse; the exact rules (2 to 64, 2,000) are the domain's, checked by the service. */
-const nameInput = z.string().max(256);
-const notesInput = z.string().max(4000).nullable();
+const nameInput = singleLine().max(256);
+const notesInput = multiLine(z.string().max(4000).nullable());
 
 const ownerFields = {
   userId: z.string(),

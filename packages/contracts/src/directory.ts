@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine, multiLine } from './text';
 import { pageHeaderSchema } from './listing-page';
 
 /**
@@ -213,11 +214,11 @@ export const directoryOptionsResponseSchema = z.object({
 });
 export type DirectoryOptionsResponse = z.infer<typeof directoryOptionsResponseSchema>;
 
-const shortList = z.array(z.string().trim().min(1).max(100)).max(50);
+const shortList = z.array(singleLine().trim().min(1).max(100)).max(50);
 
 /** The agent's own edit of bio, areas served and languages. */
 export const agentProfileUpdateSchema = z.strictObject({
-  bio: z.string().trim().max(5000).optional(),
+  bio: multiLine(z.string().trim().max(5000).optional()),
   areas: shortList.optional(),
   languages: shortList.optional(),
 });
@@ -225,13 +226,13 @@ export type AgentProfileUpdate = z.infer<typeof agentProfileUpdateSchema>;
 
 /** The agent page's contact form: a lead for the agent (objectType agent). */
 export const agentContactRequestSchema = z.strictObject({
-  name: z.string().trim().min(1).max(100),
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-  phone: z.string().trim().max(40).optional(),
-  message: z.string().trim().min(1).max(5000),
+  name: singleLine().trim().min(1).max(100),
+  email: singleLine().trim().toLowerCase().max(254).pipe(z.email()),
+  phone: singleLine().trim().max(40).optional(),
+  message: multiLine(z.string().trim().min(1).max(5000)),
   /** Hidden from people; a filled one marks a bot. */
-  website: z.string().max(200).optional(),
+  website: singleLine().max(200).optional(),
   /** The captcha answer (proof of work, or a reCAPTCHA token). */
-  captcha: z.string().max(20_000).optional(),
+  captcha: singleLine().max(20_000).optional(),
 });
 export type AgentContactRequest = z.infer<typeof agentContactRequestSchema>;

@@ -13,3 +13,5 @@ export * from './alerts';
 export * from './agent-contacts';
 export * from './agent-listings';
 export * from './agent-connect';
+export * from './text';
+export * from './links';

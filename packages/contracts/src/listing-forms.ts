@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { singleLine, multiLine } from './text';
 
 /** The listing page's forms (public-site.md §2, §3, §7): contact or tour request, and share. */
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => singleLine().trim().max(max);
+const lines = (max: number) => multiLine(z.string().trim().max(max));
 const language = z.enum(['en', 'es']);
 
 /** `POST /api/form/listing/contact/{ListingId}`; field rules are the domain's contact rules. */
 export const contactRequestSchema = z.strictObject({
   name: text(120),
   email: text(254),
-  message: text(2000).optional(),
+  message: lines(2000).optional(),
   scheduleTour: z.boolean().default(false),
   /** YYYY-MM-DD, in the site's time zone. */
   tourDate: text(10).optional(),
@@ -18,7 +20,7 @@ export const contactRequestSchema = z.strictObject({
   agentId: text(40).optional(),
   officeId: text(40).optional(),
   /** The captcha answer: the proof-of-work payload, or the reCAPTCHA response token. */
-  captcha: z.string().max(8000).optional(),
+  captcha: singleLine().max(8000).optional(),
   /** The visitor's language; the e-mail to the agent is written in it. */
   language: language.optional(),
 });
@@ -30,15 +32,15 @@ export const shareRequestSchema = z.strictObject({
   fromEmail: text(254),
   toName: text(120),
   toEmail: text(254),
-  message: text(1000).optional(),
+  message: lines(1000).optional(),
   phone: text(40).optional(),
-  captcha: z.string().max(8000).optional(),
+  captcha: singleLine().max(8000).optional(),
   language: language.optional(),
 });
 export type ShareRequest = z.input<typeof shareRequestSchema>;
 
 /** `POST /api/form/keycheck`: checks a captcha answer without using it up. */
-export const keycheckRequestSchema = z.strictObject({ captcha: z.string().max(8000).optional() });
+export const keycheckRequestSchema = z.strictObject({ captcha: singleLine().max(8000).optional() });
 
 /** What the forms answer on success (§7: "JSON with message"). */
 export const formMessageResponseSchema = z.object({ message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text';
 import { listingRecordSchema } from './search';
 
 /** Shapes of the listing page's site API (public-site.md §7): the page data and nearby data. */
@@ -45,7 +46,7 @@ export const listingPageResponseSchema = z.object({
 export type ListingPageResponse = z.infer<typeof listingPageResponseSchema>;
 
 export const locationDataQuerySchema = z.strictObject({
-  ListingId: z.string().trim().min(1).max(40).optional(),
+  ListingId: singleLine().trim().min(1).max(40).optional(),
   Latitude: z.coerce.number().min(-90).max(90).optional(),
   Longitude: z.coerce.number().min(-180).max(180).optional(),
 });

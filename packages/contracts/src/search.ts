@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text';
 
 /** Shapes of the search API (`{search api}` of public-site.md §7), in the style of MLS vendors' APIs. */
 
@@ -120,7 +121,7 @@ export const singleRecordResponseSchema = <T extends z.ZodType>(record: T) =>
 
 // --- Requests of the listing search (the free-form field filters are described in each route) ---
 
-const param = (description: string) => z.string().optional().describe(description);
+const param = (description: string) => singleLine().optional().describe(description);
 
 /** The named parameters of `GET /listings`; any other key is a field filter (`Field[op]=value`). */
 export const listingFilterQuerySchema = z.looseObject({
@@ -145,10 +146,10 @@ export const listingSearchQuerySchema = listingFilterQuerySchema.extend({
 export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
 
 const bodyValue = z.union([
-  z.string(),
+  singleLine(),
   z.number(),
   z.boolean(),
-  z.array(z.union([z.string(), z.number()])),
+  z.array(z.union([singleLine(), z.number()])),
 ]);
 /** `POST /listings`: the same parameters as a JSON object; values may be numbers, flags or lists. */
 export const listingSearchBodySchema = z.looseObject(
@@ -171,7 +172,7 @@ export const clusterQuerySchema = listingFilterQuerySchema.extend({
 });
 
 export const suggestQuerySchema = listingFilterQuerySchema.extend({
-  q: z.string().min(1).max(100).describe('What the visitor typed (at least 1 character).'),
+  q: singleLine().min(1).max(100).describe('What the visitor typed (at least 1 character).'),
   fields: param('Comma list of the suggestion groups wanted (default all).'),
   limit: z.coerce
     .number()
@@ -183,7 +184,7 @@ export const suggestQuerySchema = listingFilterQuerySchema.extend({
 });
 
 export const listingStatsQuerySchema = z.object({
-  'id[in]': z.string().min(1).describe('Comma list of listing ids (at most 200).'),
+  'id[in]': singleLine().min(1).describe('Comma list of listing ids (at most 200).'),
 });
 export const listingStatsResponseSchema = z.object({
   success: z.literal(true),

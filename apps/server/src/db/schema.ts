@@ -256,7 +256,8 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
-export type OneTimeTokenPurpose = 'activate' | 'reset_password' | 'change_email';
+export type OneTimeTokenPurpose =
+  'activate' | 'reset_password' | 'change_email' | 'undo_email_change';
 
 export interface OneTimeTokensTable {
   id: Id;

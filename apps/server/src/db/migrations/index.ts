@@ -24,6 +24,7 @@ import * as m0040 from './0040_feed_completeness';
 import * as m0042 from './0042_feed_request_counts';
 import * as m0043 from './0043_feed_media_downloads';
 import * as m0044 from './0044_send_limits';
+import * as m0045 from './0045_undo_email_change';
 import * as m0049 from './0049_reso_keysets';
 
 /** Ordered migrations, imported statically so they run the same under tsx, vitest and a bundle. */
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0042_feed_request_counts': m0042,
   '0043_feed_media_downloads': m0043,
   '0044_send_limits': m0044,
+  '0045_undo_email_change': m0045,
   '0049_reso_keysets': m0049,
 };
 

@@ -18,9 +18,9 @@ import {
   LEAD_RESPONSE_WINDOW_DAYS,
   responseSummary,
 } from '@hearth/domain';
-import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { toCsv } from '../../csv';
 import { educationOfMembers } from '../members/education.service';
 import {
   activeMembers,
@@ -158,17 +158,7 @@ export async function report(
   }
 }
 
-/**
- * A cell as a spreadsheet shows it: text that a spreadsheet would read as a formula (starting
- * with =, +, -, @, a tab or a carriage return) is prefixed with an apostrophe.
- */
-function cell(value: string | number | null): string | number {
-  if (value === null) return '';
-  if (typeof value === 'number') return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** The report as CSV (RFC 4180, a header row, CRLF line ends). */
+/** The report as CSV (a header row; every cell shown as text, see csv.ts). */
 export function reportCsv(rows: ReportRows): string {
   const minutes = (ms: number | null) => (ms === null ? null : Math.round(ms / 60_000));
   const table =
@@ -203,8 +193,5 @@ export function reportCsv(rows: ReportRows): string {
             minutes(o.medianResponseMs),
           ]),
         ];
-  return stringify(
-    table.map((row) => row.map(cell)),
-    { record_delimiter: 'windows' },
-  );
+  return toCsv(table);
 }

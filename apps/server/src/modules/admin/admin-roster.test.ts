@@ -4,6 +4,7 @@
  */
 import type { ConsoleMemberList, ConsoleOfficeList } from '@hearth/contracts';
 import { calendarDateIn } from '@hearth/domain';
+import { readCsv, readsAsFormula } from '../../../test/csv-reader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
 import {
@@ -168,5 +169,41 @@ describe.each(testDatabaseKinds())('the console’s members and offices (%s)', (
     expect(members.body.split('\r\n')[1]).toBe(
       `Bob Adams,BOB-MLS,bob@agents.example.com,Davis Homes,${day(20)},20,0`,
     );
+
+    // A hostile roster record: a line break then a formula in the e-mail, a formula after
+    // spaces in the name. Each stays one quoted cell, shown as text.
+    const bob = await db
+      .selectFrom('members')
+      .select(['id', 'member_email', 'member_full_name', 'member_last_name'])
+      .where('member_email', '=', 'bob@agents.example.com')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('members')
+      .set({
+        member_email: '\n=2+3@x.example',
+        member_full_name: ' =1+1',
+        member_last_name: ';=1+1',
+      })
+      .where('id', '=', bob.id)
+      .execute();
+    try {
+      const hostile = await get('/reports/licences-expiring?days=90&format=csv');
+      const rows = readCsv(hostile.body);
+      const row = rows.find((cells) => cells.includes("'\n=2+3@x.example"));
+      expect(row, hostile.body).toBeDefined();
+      expect(row).toHaveLength(7);
+      for (const cell of rows.flat())
+        expect(readsAsFormula(cell), JSON.stringify(cell)).toBe(false);
+    } finally {
+      await db
+        .updateTable('members')
+        .set({
+          member_email: bob.member_email,
+          member_full_name: bob.member_full_name,
+          member_last_name: bob.member_last_name,
+        })
+        .where('id', '=', bob.id)
+        .execute();
+    }
   });
 });

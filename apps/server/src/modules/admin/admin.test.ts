@@ -306,4 +306,37 @@ describe.each(testDatabaseKinds())('the association console (%s)', (kind) => {
     expect(actions).toContain('console.dashboard.saved');
     expect(new Set(results.map((r) => r.by))).toEqual(new Set([expect.stringMatching(/^staff\./)]));
   });
+
+  it.each(['/\\evil.example', '//evil.example', '/%5cevil.example', 'http://evil.example'])(
+    'refuses the link %j in services, left navigation and notification actions, naming the field',
+    async (link) => {
+      const cases: [string, string, object, RegExp][] = [
+        [
+          'PUT',
+          '/member/v1/admin/dashboard',
+          { ...dashboard, services: [{ ...dashboard.services[1]!, url: link }] },
+          /services.*url/,
+        ],
+        [
+          'PUT',
+          '/member/v1/admin/dashboard',
+          { ...dashboard, leftNav: [{ label: 'Evil', href: link, newTab: false }] },
+          /leftNav.*href/,
+        ],
+      ];
+      for (const [method, url, payload, field] of cases) {
+        const res = await call('admin', method as Method, url, payload);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().field).toMatch(field);
+      }
+      const notice = await publish({
+        subject: 'Dues',
+        contentHtml: '<p>Pay</p>',
+        audience: { kind: 'all', value: null },
+        action: { type: 'link', url: link, label: 'Open' },
+      });
+      expect(notice.statusCode, notice.body).toBe(400);
+      expect(notice.json().field).toMatch(/action.*url/);
+    },
+  );
 });

@@ -36,6 +36,8 @@ export const LINK_LIFETIME_MS = {
   activate: 7 * 24 * HOUR_MS,
   reset_password: HOUR_MS,
   change_email: 24 * HOUR_MS,
+  // The old address may undo a change of sign-in address for 7 days.
+  undo_email_change: 7 * 24 * HOUR_MS,
 } as const;
 
 /** The answer to requests that e-mail a link (members-area.md §8). */
@@ -62,6 +64,10 @@ export async function sendLink(
     page: string;
     mail: AuthMailKind;
     newEmail?: string;
+    /** Where the link goes, when not to `newEmail` or the person's address. */
+    to?: string;
+    /** A detail the e-mail names (the new address of a change). */
+    detail?: string;
   },
 ): Promise<string> {
   const token = newToken();
@@ -75,7 +81,7 @@ export async function sendLink(
     expiresAt,
     newEmail: link.newEmail,
   });
-  const to = link.newEmail ?? link.person.email;
+  const to = link.to ?? link.newEmail ?? link.person.email;
   const url = `${ctx.baseUrl}/${areaOf(link.kind)}/${link.page}#token=${token}`;
   await enqueueMail(db, {
     ...authMail(link.mail, {
@@ -84,6 +90,7 @@ export async function sendLink(
       site: ctx.config.settings.siteTitle,
       language: link.person.language,
       link: url,
+      detail: link.detail,
     }),
     ...(link.kind === 'user' ? { userId: link.person.id } : { accountId: link.person.id }),
     expiresAt,

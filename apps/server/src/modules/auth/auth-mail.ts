@@ -7,6 +7,7 @@ export type AuthMailKind =
   | 'user_already_registered'
   | 'user_password_reset'
   | 'user_email_change'
+  | 'user_email_changed'
   | 'account_activation'
   | 'account_password_reset';
 
@@ -17,7 +18,10 @@ interface Wording {
   action?: string;
 }
 
-type Texts = Record<AuthMailKind, (vars: { name: string; site: string }) => Wording>;
+type Texts = Record<
+  AuthMailKind,
+  (vars: { name: string; site: string; detail?: string }) => Wording
+>;
 
 const en: Texts = {
   user_activation: ({ name, site }) => ({
@@ -50,6 +54,15 @@ const en: Texts = {
     title: `Hello, ${name}`,
     lines: ['Please confirm that this is your new e-mail address. The link works for 24 hours.'],
     action: 'Confirm My E-mail',
+  }),
+  user_email_changed: ({ name, site, detail }) => ({
+    subject: `The sign-in address of your ${site} account changed`,
+    title: `Hello, ${name}`,
+    lines: [
+      `Your account now signs in with ${detail ?? 'another address'}.`,
+      'If you did not make this change, follow the link: your address comes back and every session ends. The link works for 7 days.',
+    ],
+    action: 'Undo the Change',
   }),
   account_activation: ({ name, site }) => ({
     subject: `Your ${site} member account`,
@@ -96,6 +109,15 @@ const es: Texts = {
     ],
     action: 'Confirmar Mi Correo',
   }),
+  user_email_changed: ({ name, site, detail }) => ({
+    subject: `Cambió el correo de acceso de su cuenta de ${site}`,
+    title: `Hola, ${name}`,
+    lines: [
+      `Su cuenta ahora inicia sesión con ${detail ?? 'otra dirección'}.`,
+      'Si no hizo este cambio, siga el enlace: su dirección vuelve y todas las sesiones terminan. El enlace funciona durante 7 días.',
+    ],
+    action: 'Deshacer el Cambio',
+  }),
   account_activation: ({ name, site }) => ({
     subject: `Su cuenta de miembro de ${site}`,
     title: `Bienvenido, ${name}`,
@@ -115,11 +137,19 @@ const footers: Record<PersonLanguage, (site: string) => string> = {
 /** An account e-mail in the recipient's language: plain text and HTML with one link. */
 export function authMail(
   kind: AuthMailKind,
-  options: { to: string; name: string; site: string; language: PersonLanguage; link: string },
+  options: {
+    to: string;
+    name: string;
+    site: string;
+    language: PersonLanguage;
+    link: string;
+    detail?: string;
+  },
 ): MailToEnqueue {
   const words = (options.language === 'es' ? es : en)[kind]({
     name: options.name,
     site: options.site,
+    detail: options.detail,
   });
   const footer = footers[options.language](options.site);
   const text = [words.title, '', ...words.lines, '', options.link, '', footer].join('\n');

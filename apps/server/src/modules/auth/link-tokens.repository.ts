@@ -38,16 +38,19 @@ export function consumeLinkToken(
   purpose: OneTimeTokenPurpose,
   kind: SessionKind,
 ) {
-  return db
-    .updateTable('one_time_tokens')
-    .set({ used_at: sql<Date>`now()` })
-    .where('token_hash', '=', tokenHash)
-    .where('purpose', '=', purpose)
-    .where(kind === 'user' ? 'user_id' : 'account_id', 'is not', null)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .returning(['user_id', 'account_id', 'new_email'])
-    .executeTakeFirst();
+  return (
+    db
+      .updateTable('one_time_tokens')
+      .set({ used_at: sql<Date>`now()` })
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .where(kind === 'user' ? 'user_id' : 'account_id', 'is not', null)
+      .where('used_at', 'is', null)
+      // The server's clock, which set the expiry.
+      .where('expires_at', '>', new Date())
+      .returning(['user_id', 'account_id', 'new_email'])
+      .executeTakeFirst()
+  );
 }
 
 /** Earlier unused links of the same purpose stop working when a new one is sent. */

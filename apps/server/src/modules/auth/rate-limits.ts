@@ -14,6 +14,9 @@ export const FORM_LIMITS = {
   reset: { perEmail: 5, perAddress: 20 },
   // Each request e-mails an address the sender chose: kept low, so it cannot relay spam.
   emailChange: { perEmail: 3, perAddress: 5 },
+  // Each request checks a current password: limited as sign-in is, per account (`perEmail`
+  // counts the account of the route's `:id`, from any address) and per address.
+  passwordChange: { perEmail: 10, perAddress: 60 },
 } as const;
 export type LimitedForm = keyof typeof FORM_LIMITS;
 
@@ -24,9 +27,12 @@ export function clientAddress(request: FastifyRequest): string {
   return normalizeIP(request.ip, 56);
 }
 
+/** Whose password is tried: the e-mail of the form, or the account a route's `:id` names. */
 function emailOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.toLowerCase() : '';
+  if (typeof body?.email === 'string') return body.email.toLowerCase();
+  const params = request.params as { id?: unknown } | undefined;
+  return typeof params?.id === 'string' ? `id:${params.id}` : '';
 }
 
 /**
@@ -46,7 +52,14 @@ export async function formRateLimits(
       scope.createRateLimit({
         max: FORM_LIMITS[form].perEmail,
         timeWindow: WINDOW_MS,
-        keyGenerator: (request) => `${form}|mail|${clientAddress(request)}|${emailOf(request)}`,
+        keyGenerator: (request) => {
+          const subject = emailOf(request);
+          // A signed-in account's password is limited from every address together: a stolen
+          // session guesses from anywhere.
+          return subject.startsWith('id:')
+            ? `${form}|acct|${subject}`
+            : `${form}|mail|${clientAddress(request)}|${subject}`;
+        },
       }),
       scope.createRateLimit({
         max: FORM_LIMITS[form].perAddress,

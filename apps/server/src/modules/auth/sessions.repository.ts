@@ -76,6 +76,20 @@ export async function deleteSessionsOf(db: Db, kind: SessionKind, personId: stri
 }
 
 /** Deletes the sessions expired at `now` (the server's clock, as their expiry was set by it). */
+/** Ends every session of a person but one (the browser that made a change). */
+export async function deleteOtherSessionsOf(
+  db: Db,
+  kind: SessionKind,
+  personId: string,
+  keepSessionId: string | null,
+): Promise<void> {
+  let query = db
+    .deleteFrom('sessions')
+    .where(kind === 'user' ? 'user_id' : 'account_id', '=', personId);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}
+
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
   const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);

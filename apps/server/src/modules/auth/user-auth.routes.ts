@@ -12,7 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../errors';
 import { getUser } from '../users/users.service';
-import { confirmEmailChange, requestEmailChange } from './account-security.service';
+import {
+  confirmEmailChange,
+  requestEmailChange,
+  undoEmailChange,
+} from './account-security.service';
 import {
   CHECK_EMAIL,
   activateUser,
@@ -162,14 +166,20 @@ export const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limit('emailChange'),
       schema: {
         tags,
-        summary: 'Ask to change the e-mail address; a confirmation link goes to the new one',
+        summary:
+          'Ask to change the e-mail address (the current password is asked); a confirmation link goes to the new one',
         body: updateEmailRequestSchema,
         response: { 200: message, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
       const user = await requireUser(request);
-      await requestEmailChange(flowContext(request), user.personId, request.body.email);
+      await requestEmailChange(
+        flowContext(request),
+        user.personId,
+        request.body.email,
+        request.body.currentPassword,
+      );
       return { message: CHECK_EMAIL };
     },
   );
@@ -180,14 +190,36 @@ export const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'public' },
       schema: {
         tags,
-        summary: 'Confirm a new e-mail address with the e-mailed link',
+        summary:
+          'Confirm a new e-mail address with the e-mailed link; other sessions end and the old address is told',
         body: linkTokenRequestSchema,
         response: { 200: message, ...errorResponses(400, 403, 409) },
       },
     },
     async (request) => {
-      await confirmEmailChange(flowContext(request), request.body.token);
+      const { user } = await authOf(request);
+      await confirmEmailChange(flowContext(request), request.body.token, user?.sessionId ?? null);
       return { message: 'Your email address has been updated' };
+    },
+  );
+
+  app.post(
+    '/undo-email-change',
+    {
+      config: { policy: 'public' },
+      preHandler: limit('reset'),
+      schema: {
+        tags,
+        summary:
+          'Undo a change of e-mail address with the link e-mailed to the old one (7 days): every session ends',
+        body: linkTokenRequestSchema,
+        response: { 200: message, ...errorResponses(400, 403, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await undoEmailChange(flowContext(request), request.body.token);
+      clearSessionCookie(reply, 'user', app.config);
+      return { message: 'Your email address has been restored. Please log in again.' };
     },
   );
 };

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { notFound } from '../../errors';
 import { changePassword } from '../auth/account-security.service';
 import { flowContext } from '../auth/flow-context';
+import { formRateLimits } from '../auth/rate-limits';
 import { requireUserSelf } from '../auth/request-auth';
 import { errorResponses } from '../auth/route-schemas';
 import { setSessionCookie } from '../auth/session-cookies';
@@ -31,6 +32,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<{ avatars: AvatarStore }> 
   app,
   { avatars },
 ) => {
+  const limitForm = await formRateLimits(app);
   acceptAvatarUploads(app);
   const db = app.database.db;
   const tags = ['users'];
@@ -101,12 +103,13 @@ export const userProfileRoutes: FastifyPluginAsyncZod<{ avatars: AvatarStore }> 
     '/user/:id/update-password',
     {
       config: { policy: 'owner' },
+      preHandler: limitForm('passwordChange'),
       schema: {
         tags,
         summary: 'Change the password (ends every other session)',
         params,
         body: updatePasswordRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {

@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds())('profile, photo and deletion on %s', (kind) =
       method: 'POST',
       url: '/api/user/update-email',
       headers: { cookie: person.cookie },
-      payload: { email: `new.${person.email}` },
+      payload: { email: `new.${person.email}`, currentPassword: person.password },
     });
 
     const res = await t.app.inject({
@@ -171,7 +171,7 @@ describe.each(testDatabaseKinds())('profile, photo and deletion on %s', (kind) =
         url: '/api/user/update-email',
         remoteAddress,
         headers: { cookie: person.cookie },
-        payload: { email: `target.${n}.${person.email}` },
+        payload: { email: `target.${n}.${person.email}`, currentPassword: person.password },
       });
     for (let n = 1; n <= 5; n++) expect((await ask(n)).statusCode, `request ${n}`).toBe(200);
     const sixth = await ask(6);

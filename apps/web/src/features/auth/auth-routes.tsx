@@ -21,6 +21,7 @@ export const authRoutes: RouteObject[] = [
   { path: 'user/register', lazy: lazyScreen((s) => s.RegisterPage) },
   { path: 'user/activate', lazy: lazyScreen((s) => s.UserActivateScreen) },
   { path: 'user/confirm-email', lazy: lazyScreen((s) => s.ConfirmEmailScreen) },
+  { path: 'user/undo-email', lazy: lazyScreen((s) => s.UndoEmailScreen) },
   { path: 'user/lost-password', lazy: lazyScreen((s) => s.UserLostPasswordScreen) },
   { path: 'user/forgot-password', lazy: lazyScreen((s) => s.UserLostPasswordScreen) },
   { path: 'user/reset-password', lazy: lazyScreen((s) => s.UserResetPasswordScreen) },

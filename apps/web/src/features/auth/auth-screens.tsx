@@ -19,3 +19,4 @@ export const AccountResetPasswordScreen = () => (
 export const AccountActivateScreen = () => <SetPasswordPage kind="account" purpose="activate" />;
 export const UserActivateScreen = () => <LinkActionPage action="activate" />;
 export const ConfirmEmailScreen = () => <LinkActionPage action="confirm-email" />;
+export const UndoEmailScreen = () => <LinkActionPage action="undo-email" />;

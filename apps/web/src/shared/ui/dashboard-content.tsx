@@ -1,3 +1,4 @@
+import { safeLink } from '@hearth/contracts';
 import { useTranslation } from 'react-i18next';
 import styles from './dashboard-content.module.css';
 import { SafeHtml } from './safe-html';
@@ -41,13 +42,14 @@ export function ServicesList({
       {services.map((service, index) => (
         <li key={index}>
           <a
-            href={service.url}
+            // A link another site could be read from is not followed (links.ts).
+            href={safeLink(service.url)}
             target={service.target}
             rel={service.target === '_blank' ? 'noopener noreferrer' : undefined}
             className={styles.service}
           >
-            {service.imageUrl ? (
-              <img src={service.imageUrl} alt="" />
+            {safeLink(service.imageUrl) ? (
+              <img src={safeLink(service.imageUrl)} alt="" />
             ) : (
               <span className={styles.serviceIcon} aria-hidden="true">
                 {service.label.slice(0, 1).toUpperCase()}

@@ -1,3 +1,4 @@
+import { safeLink } from '@hearth/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router';
@@ -14,26 +15,29 @@ function LeftNav() {
   return (
     <nav className={styles.leftNav} aria-label={t('account.nav.label')}>
       <ul>
-        {(nav.data ?? []).map((item) => (
-          <li key={item.key}>
-            {item.newTab || /^https?:/i.test(item.href) ? (
-              <a
-                href={item.href}
-                target={item.newTab ? '_blank' : undefined}
-                rel={item.newTab ? 'noopener noreferrer' : undefined}
-              >
-                {item.label ?? t(`account.nav.${item.key}` as 'account.nav.home')}
-                {item.newTab && (
-                  <span className={styles.visuallyHidden}>{` ${t('account.newWindow')}`}</span>
-                )}
-              </a>
-            ) : (
-              <NavLink to={item.href} end={item.key === 'home'}>
-                {item.label ?? t(`account.nav.${item.key}` as 'account.nav.home')}
-              </NavLink>
-            )}
-          </li>
-        ))}
+        {/* Links another site could be read from (`/\\evil.example`) are not shown (links.ts). */}
+        {(nav.data ?? [])
+          .filter((item) => safeLink(item.href))
+          .map((item) => (
+            <li key={item.key}>
+              {item.newTab || /^https?:/i.test(item.href) ? (
+                <a
+                  href={item.href}
+                  target={item.newTab ? '_blank' : undefined}
+                  rel={item.newTab ? 'noopener noreferrer' : undefined}
+                >
+                  {item.label ?? t(`account.nav.${item.key}` as 'account.nav.home')}
+                  {item.newTab && (
+                    <span className={styles.visuallyHidden}>{` ${t('account.newWindow')}`}</span>
+                  )}
+                </a>
+              ) : (
+                <NavLink to={item.href} end={item.key === 'home'}>
+                  {item.label ?? t(`account.nav.${item.key}` as 'account.nav.home')}
+                </NavLink>
+              )}
+            </li>
+          ))}
       </ul>
     </nav>
   );

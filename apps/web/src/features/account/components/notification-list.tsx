@@ -1,4 +1,4 @@
-import type { MemberNotificationItem } from '@hearth/contracts';
+import { safeLink, type MemberNotificationItem } from '@hearth/contracts';
 import {
   LIST_EXCERPT_LENGTH,
   isNotificationVisible,
@@ -81,10 +81,10 @@ export function NotificationList({
                 </p>
               </div>
               <div className={styles.itemActions}>
-                {n.action.type === 'link' && n.action.url ? (
+                {n.action.type === 'link' && safeLink(n.action.url) ? (
                   <a
                     className={styles.smallButton}
-                    href={n.action.url}
+                    href={safeLink(n.action.url)}
                     target="_blank"
                     rel="noopener noreferrer"
                     onClick={() => view(n)}

@@ -3,6 +3,7 @@ import type {
   MessageResponse,
   RegisterRequest,
   ResetPasswordRequest,
+  UpdateEmailRequest,
   User,
   UserPatchRequest,
 } from '@hearth/contracts';
@@ -27,7 +28,10 @@ export const authApi = {
     body: ResetPasswordRequest,
   ) => api.post<MessageResponse>(`/api/${kind}/${purpose}`, body),
   confirmEmail: (token: string) => api.post<MessageResponse>('/api/user/confirm-email', { token }),
-  updateEmail: (email: string) => api.post<MessageResponse>('/api/user/update-email', { email }),
+  updateEmail: (body: UpdateEmailRequest) =>
+    api.post<MessageResponse>('/api/user/update-email', body),
+  undoEmailChange: (token: string) =>
+    api.post<MessageResponse>('/api/user/undo-email-change', { token }),
   deleteUser: () => api.post<MessageResponse>('/api/user/delete'),
   getUser: (id: string, signal?: AbortSignal) =>
     api.get<{ results: User }>(`/mls/v1/user/${encodeURIComponent(id)}`, { signal }),

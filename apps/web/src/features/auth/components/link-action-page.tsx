@@ -10,14 +10,23 @@ import styles from './auth.module.css';
 
 /**
  * A consumer's e-mailed link that needs no form: `/user/activate` (activates the account) and
- * `/user/confirm-email` (the new address replaces the old). It is used once, on arrival.
+ * `/user/confirm-email` (the new address replaces the old) and `/user/undo-email` (the old
+ * address comes back, every session ends). It is used once, on arrival.
  */
-export function LinkActionPage({ action }: { action: 'activate' | 'confirm-email' }) {
+export function LinkActionPage({
+  action,
+}: {
+  action: 'activate' | 'confirm-email' | 'undo-email';
+}) {
   const { t } = useTranslation();
   const token = linkToken(useLocation().hash);
   const run = useMutation({
     mutationFn: (value: string) =>
-      action === 'activate' ? authApi.activateUser(value) : authApi.confirmEmail(value),
+      action === 'activate'
+        ? authApi.activateUser(value)
+        : action === 'undo-email'
+          ? authApi.undoEmailChange(value)
+          : authApi.confirmEmail(value),
   });
   const started = useRef(false);
   const { mutate } = run;
@@ -28,8 +37,14 @@ export function LinkActionPage({ action }: { action: 'activate' | 'confirm-email
   }, [token, mutate]);
 
   const activate = action === 'activate';
+  const undo = action === 'undo-email';
+  const title = activate
+    ? t('auth.activateTitle')
+    : undo
+      ? t('auth.undoEmailTitle')
+      : t('auth.confirmEmailTitle');
   return (
-    <Page title={t(activate ? 'auth.activateTitle' : 'auth.confirmEmailTitle')}>
+    <Page title={title}>
       {!token ? (
         <p role="alert" className={styles.alert}>
           {t('auth.missingToken')}
@@ -40,13 +55,23 @@ export function LinkActionPage({ action }: { action: 'activate' | 'confirm-email
         </p>
       ) : run.isSuccess ? (
         <p role="status" className={styles.notice}>
-          {activate ? t('auth.activated') : t('auth.emailConfirmed')}{' '}
-          <Link to={activate ? '/user/login' : '/user/profile'}>
-            {activate ? t('auth.logIn') : t('auth.myProfile')}
+          {activate
+            ? t('auth.activated')
+            : undo
+              ? t('auth.emailRestored')
+              : t('auth.emailConfirmed')}{' '}
+          <Link to={activate || undo ? '/user/login' : '/user/profile'}>
+            {activate || undo ? t('auth.logIn') : t('auth.myProfile')}
           </Link>
         </p>
       ) : (
-        <p role="status">{activate ? t('auth.activating') : t('auth.confirmingEmail')}</p>
+        <p role="status">
+          {activate
+            ? t('auth.activating')
+            : undo
+              ? t('auth.undoingEmail')
+              : t('auth.confirmingEmail')}
+        </p>
       )}
     </Page>
   );
