@@ -20,6 +20,8 @@ import * as m0027 from './0027_contact_connections';
 import * as m0030 from './0030_shared_state';
 import * as m0034 from './0034_index_snapshot';
 import * as m0035 from './0035_record_compression';
+import * as m0036 from './0036_data_dictionary_types';
+import * as m0037 from './0037_lookups';
 
 /** Ordered migrations, imported statically so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +46,8 @@ const migrations: Record<string, Migration> = {
   '0030_shared_state': m0030,
   '0034_index_snapshot': m0034,
   '0035_record_compression': m0035,
+  '0036_data_dictionary_types': m0036,
+  '0037_lookups': m0037,
 };
 
 export const migrationProvider: MigrationProvider = {

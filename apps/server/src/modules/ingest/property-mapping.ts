@@ -6,8 +6,10 @@
 import ngeohash from 'ngeohash';
 import type { PropertyType, StandardStatus } from '../../db/schema';
 import { mediaUrlHash, servedPhotoUrl } from '../media/feed-photo-url';
+import { LISTING_COLUMN_FIELDS, type ListingField } from '@hearth/domain';
 import {
   date,
+  decimal,
   flag,
   integer,
   list,
@@ -82,63 +84,29 @@ export interface ListingPhoto {
   modification_timestamp: Date | null;
 }
 
-/** The columns of a listing that a record gives (the links to the agent and office are resolved by key). */
+/** A typed column's value as the ingest writes it. */
+export type ColumnValue = string | number | boolean | Date | string[] | null;
+
+/**
+ * The columns of a listing that a record gives (the links to the agent and office are resolved
+ * by key): every column of the listing field registry, and a few of our own. Those the mapping
+ * derives are typed here; the others are read by their registry type (readColumns).
+ */
 export interface ListingColumns {
+  [column: string]: ColumnValue;
   listing_key: string;
   listing_id: string;
   standard_status: StandardStatus;
   property_type: PropertyType;
-  property_sub_type: string | null;
   list_price: number;
-  close_price: number | null;
-  close_date: string | null;
   on_market_date: string;
   modification_timestamp: Date;
   latitude: number | null;
   longitude: number | null;
   geohash: string | null;
-  unparsed_address: string | null;
   unparsed_street: string | null;
-  postal_code: string | null;
-  city: string | null;
-  city_region: string | null;
-  county_or_parish: string | null;
-  state_or_province: string | null;
-  township: string | null;
-  subdivision_name: string | null;
-  building_name: string | null;
-  elementary_school_district: string | null;
-  elementary_school: string | null;
-  middle_or_junior_school: string | null;
-  middle_or_junior_school_district: string | null;
-  high_school: string | null;
-  high_school_district: string | null;
-  bedrooms_total: number | null;
-  bathrooms_total_integer: number | null;
-  building_area_total: number | null;
-  living_area: number | null;
-  leasable_area: number | null;
   lot_size_acres: number | null;
-  year_built: number | null;
-  garage_spaces: number | null;
-  levels: string[];
-  ownership: string | null;
-  basement: string[];
-  cooling: string[];
-  cooling_yn: boolean | null;
-  fireplace_yn: boolean | null;
-  pool_private_yn: boolean | null;
-  waterfront_yn: boolean | null;
-  waterfront_features: string[];
-  view: string[];
-  interior_features: string[];
-  exterior_features: string[];
-  lease_term: string | null;
-  pets_allowed: string[];
-  tax_annual_amount: number | null;
-  virtual_tour_url_branded: string | null;
   list_agent_mls_id: string;
-  co_list_agent_mls_id: string | null;
   list_agent_full_name: string;
   list_office_mls_id: string;
   list_office_name: string;
@@ -147,8 +115,31 @@ export interface ListingColumns {
   internet_address_display_yn: boolean;
   photos_count: number;
   primary_photo_url: string | null;
-  next_open_house_at: Date | null;
 }
+
+/** A registry field's value in a record, read by its Data Dictionary type; null when unreadable. */
+export function readField(entry: ListingField, value: unknown): ColumnValue {
+  switch (entry.ddType) {
+    case 'String':
+    case 'String List, Single':
+      return text(value, entry.maxLength);
+    case 'String List, Multi':
+      return list(value);
+    case 'Integer':
+      return integer(value, entry.min, entry.max);
+    case 'Decimal':
+      return decimal(value, entry.min, entry.max, entry.scale);
+    case 'Boolean':
+      return flag(value);
+    case 'Date':
+      return date(value);
+    case 'Timestamp':
+      return timestamp(value);
+  }
+}
+
+/** The registry's columns that are read as they are (the mapping derives the others). */
+const READ_FIELDS = LISTING_COLUMN_FIELDS.filter((entry) => entry.ingest === 'read');
 
 export interface MappedListing {
   kind: 'upsert';
@@ -241,7 +232,6 @@ export function mapProperty(source: ResoRecord): PropertyOutcome {
     date(source.ListingContractDate) ??
     date(source.OriginalEntryTimestamp) ??
     modified.toISOString().slice(0, 10);
-  const closePrice = number(source.ClosePrice);
   const lotAcres =
     number(source.LotSizeAcres) ??
     (number(source.LotSizeSquareFeet) === null ? null : number(source.LotSizeSquareFeet)! / 43_560);
@@ -256,70 +246,24 @@ export function mapProperty(source: ResoRecord): PropertyOutcome {
   const photos = Array.isArray(source.Media) ? photosOf(source.Media) : null;
   const entire =
     flag(source.InternetEntireListingDisplayYN) ?? flag(source.IDXParticipationYN) ?? true;
-  const money = (value: unknown) => {
-    const parsed = number(value);
-    return parsed === null || Math.abs(parsed) >= 1e10 ? null : Math.round(parsed * 100) / 100;
-  };
   const columns: ListingColumns = {
     listing_key: key,
     listing_id: text(source.ListingId, 255) ?? key,
     standard_status: status,
     property_type: type,
-    property_sub_type: text(source.PropertySubType, 200),
     list_price: Math.round(price * 100) / 100,
-    close_price: closePrice === null || closePrice < 0 || closePrice >= 1e12 ? null : closePrice,
-    close_date: date(source.CloseDate),
     on_market_date: onMarket,
     modification_timestamp: modified,
     latitude,
     longitude,
     geohash:
       latitude === null || longitude === null ? null : ngeohash.encode(latitude, longitude, 12),
-    unparsed_address: text(source.UnparsedAddress, 500),
     unparsed_street: street ? street.slice(0, 500) : null,
-    postal_code: text(source.PostalCode, 20),
-    city: text(source.City, 200),
-    city_region: text(source.CityRegion, 200),
-    county_or_parish: text(source.CountyOrParish, 200),
-    state_or_province: text(source.StateOrProvince, 50),
-    township: text(source.Township, 200),
-    subdivision_name: text(source.SubdivisionName, 200),
-    building_name: text(source.BuildingName, 200),
-    elementary_school_district: text(source.ElementarySchoolDistrict, 200),
-    elementary_school: text(source.ElementarySchool, 200),
-    middle_or_junior_school: text(source.MiddleOrJuniorSchool, 200),
-    middle_or_junior_school_district: text(source.MiddleOrJuniorSchoolDistrict, 200),
-    high_school: text(source.HighSchool, 200),
-    high_school_district: text(source.HighSchoolDistrict, 200),
-    bedrooms_total: integer(source.BedroomsTotal, 0, 999),
-    bathrooms_total_integer: integer(source.BathroomsTotalInteger, 0, 999),
-    building_area_total: integer(source.BuildingAreaTotal, 0, 2_000_000_000),
-    living_area: integer(source.LivingArea, 0, 2_000_000_000),
-    leasable_area: integer(source.LeasableArea, 0, 2_000_000_000),
     lot_size_acres:
       lotAcres === null || lotAcres < 0 || lotAcres >= 1e8
         ? null
         : Math.round(lotAcres * 1e4) / 1e4,
-    year_built: integer(source.YearBuilt, 1000, 3000),
-    garage_spaces: integer(source.GarageSpaces, 0, 9999),
-    levels: list(source.Levels),
-    ownership: text(source.Ownership, 200),
-    basement: list(source.Basement),
-    cooling: list(source.Cooling),
-    cooling_yn: flag(source.CoolingYN),
-    fireplace_yn: flag(source.FireplaceYN),
-    pool_private_yn: flag(source.PoolPrivateYN),
-    waterfront_yn: flag(source.WaterfrontYN),
-    waterfront_features: list(source.WaterfrontFeatures),
-    view: list(source.View),
-    interior_features: list(source.InteriorFeatures),
-    exterior_features: list(source.ExteriorFeatures),
-    lease_term: text(source.LeaseTerm, 200),
-    pets_allowed: list(source.PetsAllowed),
-    tax_annual_amount: money(source.TaxAnnualAmount),
-    virtual_tour_url_branded: text(source.VirtualTourURLBranded, 2000),
     list_agent_mls_id: text(source.ListAgentMlsId, 200) ?? '',
-    co_list_agent_mls_id: text(source.CoListAgentMlsId, 200),
     list_agent_full_name:
       text(source.ListAgentFullName, 300) ??
       [text(source.ListAgentFirstName), text(source.ListAgentLastName)].filter(Boolean).join(' '),
@@ -330,8 +274,8 @@ export function mapProperty(source: ResoRecord): PropertyOutcome {
     internet_address_display_yn: flag(source.InternetAddressDisplayYN) ?? true,
     photos_count: photos?.length ?? integer(source.PhotosCount, 0, 32767) ?? 0,
     primary_photo_url: photos?.[0] ? servedPhotoUrl(photos[0].media_url, photos[0].url_hash) : null,
-    next_open_house_at: null,
   };
+  for (const entry of READ_FIELDS) columns[entry.column] = readField(entry, source[entry.name]);
   return {
     kind: 'upsert',
     key,
