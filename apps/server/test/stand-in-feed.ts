@@ -42,6 +42,7 @@ const KEYS: Record<string, string> = {
   Office: 'OfficeKey',
   OpenHouse: 'OpenHouseKey',
   Media: 'MediaKey',
+  Lookup: 'LookupKey',
 };
 
 /** One comparison of a $filter this stand-in understands. */
@@ -92,6 +93,8 @@ export class StandInFeed {
     Office: [],
     OpenHouse: [],
     Media: [],
+    // Served only once a test puts records in it (a feed without its Lookup resource answers 404).
+    Lookup: [],
   };
   /** Every request's path and query, in order. */
   readonly requests: string[] = [];
@@ -234,7 +237,7 @@ export class StandInFeed {
     }
     const resource = url.pathname.replace(/^\/odata\//, '');
     const records = this.records[resource];
-    if (!records) {
+    if (!records || (resource === 'Lookup' && records.length === 0)) {
       return this.json(request, response, 404, {
         error: { code: '404', message: `No resource ${resource}` },
       });

@@ -6,19 +6,26 @@
  * members (LegacyODataValue: "ActiveUnderContract" for "Active Under Contract"), which are the
  * display names without their spaces and punctuation; `lookupKey` folds both spellings to one.
  *
- * `closed`: the Data Dictionary allows only these values (StandardStatus, PropertyType), so a
- * value outside them is unknown and its typed column reads null. The others are open: a local
- * value is kept as the feed sends it (RCP-040 §2.2: "Vendors MAY add their own").
+ * `closed`: the Data Dictionary allows only these values (StandardStatus, PropertyType). The
+ * others are open to local values the feed lists in its own Lookup resource (RCP-040 §2.2:
+ * "Vendors MAY add their own"). Where we hold only some of a lookup's standard values
+ * (`complete` false), the others are read as sent.
  */
 
 export interface StandardLookup {
   readonly closed: boolean;
+  /**
+   * Whether `values` is every standard value of the lookup: then a value that is none of them
+   * (nor the feed's own) is unknown. Otherwise only the spellings of these values are folded.
+   */
+  readonly complete: boolean;
   readonly values: readonly string[];
 }
 
 export const STANDARD_LOOKUPS: Readonly<Record<string, StandardLookup>> = {
   StandardStatus: {
     closed: true,
+    complete: true,
     values: [
       'Active',
       'Active Under Contract',
@@ -35,6 +42,7 @@ export const STANDARD_LOOKUPS: Readonly<Record<string, StandardLookup>> = {
   },
   PropertyType: {
     closed: true,
+    complete: true,
     values: [
       'Business Opportunity',
       'Commercial Lease',
@@ -49,6 +57,7 @@ export const STANDARD_LOOKUPS: Readonly<Record<string, StandardLookup>> = {
   },
   PropertySubType: {
     closed: false,
+    complete: false,
     values: [
       'Apartment',
       'Boat Slip',
@@ -70,9 +79,10 @@ export const STANDARD_LOOKUPS: Readonly<Record<string, StandardLookup>> = {
       'Triplex',
     ],
   },
-  Levels: { closed: false, values: ['Multi/Split', 'One', 'Three Or More', 'Two'] },
+  Levels: { closed: false, complete: true, values: ['Multi/Split', 'One', 'Three Or More', 'Two'] },
   Cooling: {
     closed: false,
+    complete: false,
     values: [
       'Attic Fan',
       'Ceiling Fan(s)',
@@ -90,9 +100,10 @@ export const STANDARD_LOOKUPS: Readonly<Record<string, StandardLookup>> = {
   },
   FeeFrequency: {
     closed: false,
+    complete: true,
     values: ['Annually', 'Bi-Monthly', 'Monthly', 'One Time', 'Quarterly', 'Semi-Annually'],
   },
-  AreaUnits: { closed: false, values: ['Square Feet', 'Square Meters'] },
+  AreaUnits: { closed: false, complete: true, values: ['Square Feet', 'Square Meters'] },
 };
 
 /** A lookup value with its spaces, punctuation and case folded away: both spellings give one key. */

@@ -39,8 +39,16 @@ export function startIngestScheduler(
       signal,
       client: { onRetry: (reason, waitMs) => log.warn({ reason, waitMs }, 'MLS feed: retrying') },
     });
-    const { status, added, changed, deleted, skipped, error } = summary;
-    const line = { status, added, changed, deleted, skipped, seconds: Math.round(summary.seconds) };
+    const { status, added, changed, deleted, skipped, unknownValues, error } = summary;
+    const line = {
+      status,
+      added,
+      changed,
+      deleted,
+      skipped,
+      unknownValues,
+      seconds: Math.round(summary.seconds),
+    };
     if (status === 'failed') log.error({ ...line, error }, 'MLS feed: replication failed');
     else log.info(line, 'MLS feed: replication finished');
     if (added + changed + deleted > 0) {

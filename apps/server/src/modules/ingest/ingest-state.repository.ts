@@ -78,6 +78,8 @@ export interface RunCounts {
   changed: number;
   deleted: number;
   skipped: Record<string, number>;
+  /** Lookup values neither the feed nor the Data Dictionary knows, by field (kept, never skipped). */
+  unknownValues?: Record<string, number>;
 }
 
 export async function startRun(

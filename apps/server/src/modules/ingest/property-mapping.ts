@@ -6,7 +6,14 @@
 import ngeohash from 'ngeohash';
 import type { PropertyType, StandardStatus } from '../../db/schema';
 import { mediaUrlHash, servedPhotoUrl } from '../media/feed-photo-url';
-import { LISTING_COLUMN_FIELDS, type ListingField } from '@hearth/domain';
+import {
+  LISTING_COLUMN_FIELDS,
+  lookupKey,
+  STANDARD_LOOKUPS,
+  standardLookupValue,
+  type ListingField,
+} from '@hearth/domain';
+import type { FeedLookups } from './feed-lookups';
 import {
   date,
   decimal,
@@ -70,9 +77,14 @@ const GONE_STATUSES = new Set([
   'incomplete',
 ]);
 
-export function propertyTypeOf(value: unknown): PropertyType | null {
-  const name = text(value)?.toLowerCase();
-  return name ? (PROPERTY_TYPES[name] ?? null) : null;
+export function propertyTypeOf(
+  value: unknown,
+  lookups: LookupReader = new LookupReader(),
+): PropertyType | null {
+  const name = text(value);
+  if (!name) return null;
+  const standard = lookups.standard('PropertyType', name);
+  return PROPERTY_TYPES[(standard ?? name).toLowerCase()] ?? null;
 }
 
 export interface ListingPhoto {
@@ -117,14 +129,66 @@ export interface ListingColumns {
   primary_photo_url: string | null;
 }
 
+/**
+ * Reads lookup values as the standard value they stand for: the feed's own Lookup resource first
+ * (its LookupValue and LegacyODataValue), then the Data Dictionary's two spellings ("Active Under
+ * Contract" and the 1.7 enumeration member "ActiveUnderContract"). A value neither knows, of a
+ * lookup whose standard values we hold, is unknown: noted by field, left out of the typed column
+ * and kept in the stored record.
+ */
+export class LookupReader {
+  private readonly known = new Map<string, string | null>();
+  /** Field names, one per unknown value read. */
+  readonly unknown: string[] = [];
+  /** Whether a value of a lookup whose standard values we hold was not found. */
+  missed = false;
+
+  constructor(private readonly feed: FeedLookups = {}) {}
+
+  /** The standard (or the feed's own) value a spelling stands for, or null when unknown. */
+  standard(lookupName: string, value: string): string | null {
+    const memo = `${lookupName}\u0000${value}`;
+    let found = this.known.get(memo);
+    if (found === undefined) {
+      const key = lookupKey(value);
+      found = this.feed[lookupName]?.[key] ?? standardLookupValue(lookupName, value);
+      if (this.known.size < 50_000) this.known.set(memo, found);
+    }
+    if (found === null && STANDARD_LOOKUPS[lookupName]?.complete) this.missed = true;
+    return found;
+  }
+
+  /**
+   * A value of a field as its typed column holds it: its standard spelling; as sent for a lookup
+   * whose standard values we do not all hold (City, Cooling); null when unknown (then noted; the record keeps it).
+   */
+  read(field: string, lookupName: string, value: string): string | null {
+    const standard = this.standard(lookupName, value);
+    if (standard !== null) return standard;
+    if (!STANDARD_LOOKUPS[lookupName]?.complete) return value;
+    this.unknown.push(field);
+    return null;
+  }
+}
+
 /** A registry field's value in a record, read by its Data Dictionary type; null when unreadable. */
-export function readField(entry: ListingField, value: unknown): ColumnValue {
+export function readField(
+  entry: ListingField,
+  value: unknown,
+  lookups: LookupReader = new LookupReader(),
+): ColumnValue {
   switch (entry.ddType) {
     case 'String':
-    case 'String List, Single':
       return text(value, entry.maxLength);
-    case 'String List, Multi':
-      return list(value);
+    case 'String List, Single': {
+      const read = text(value, entry.maxLength);
+      return read !== null && entry.lookup ? lookups.read(entry.name, entry.lookup, read) : read;
+    }
+    case 'String List, Multi': {
+      const read = list(value);
+      if (!entry.lookup) return read;
+      return read.flatMap((item) => lookups.read(entry.name, entry.lookup!, item) ?? []);
+    }
     case 'Integer':
       return integer(value, entry.min, entry.max);
     case 'Decimal':
@@ -202,7 +266,10 @@ function inWorld(latitude: number | null, longitude: number | null): boolean {
 }
 
 /** A Property record as a listing to store, a deletion, or a record skipped with the reason. */
-export function mapProperty(source: ResoRecord): PropertyOutcome {
+export function mapProperty(
+  source: ResoRecord,
+  lookups: LookupReader = new LookupReader(),
+): PropertyOutcome {
   const key = text(source.ListingKey, 255);
   const modified = timestamp(source.ModificationTimestamp);
   const skip = (reason: string): PropertyOutcome => ({
@@ -212,14 +279,19 @@ export function mapProperty(source: ResoRecord): PropertyOutcome {
     reason,
   });
   if (!key) return skip('no ListingKey');
-  const statusText = text(source.StandardStatus)?.toLowerCase() ?? '';
+  const sentStatus = text(source.StandardStatus);
+  const statusText = (
+    (sentStatus && lookups.standard('StandardStatus', sentStatus)) ??
+    sentStatus ??
+    ''
+  ).toLowerCase();
   if (GONE_STATUSES.has(statusText) || flag(source.MlgCanView) === false) {
     return { kind: 'delete', key, timestamp: modified };
   }
   if (!modified) return skip('no ModificationTimestamp');
   const status = SHOWN_STATUSES[statusText];
   if (!status) return skip(statusText ? `unknown StandardStatus` : 'no StandardStatus');
-  const type = propertyTypeOf(source.PropertyType);
+  const type = propertyTypeOf(source.PropertyType, lookups);
   if (!type) return skip(source.PropertyType ? 'unknown PropertyType' : 'no PropertyType');
   const price = number(source.ListPrice);
   if (price === null || price < 0 || price >= 1e12) return skip('no ListPrice');
@@ -275,7 +347,9 @@ export function mapProperty(source: ResoRecord): PropertyOutcome {
     photos_count: photos?.length ?? integer(source.PhotosCount, 0, 32767) ?? 0,
     primary_photo_url: photos?.[0] ? servedPhotoUrl(photos[0].media_url, photos[0].url_hash) : null,
   };
-  for (const entry of READ_FIELDS) columns[entry.column] = readField(entry, source[entry.name]);
+  for (const entry of READ_FIELDS) {
+    columns[entry.column] = readField(entry, source[entry.name], lookups);
+  }
   return {
     kind: 'upsert',
     key,

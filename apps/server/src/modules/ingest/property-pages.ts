@@ -32,7 +32,8 @@ import {
 import type { FeedSettings } from './feed-settings';
 import type { Checkpoint } from './ingest-state.repository';
 import { encodeListing, type EncodedListing } from './listing-writes.repository';
-import { mapProperty, type MappedListing } from './property-mapping';
+import { readFeedLookups } from './feed-lookups';
+import { LookupReader, mapProperty, type MappedListing } from './property-mapping';
 
 /** A page of listings ready to link and write, and what the replication needs to know of it. */
 export interface EncodedPage {
@@ -49,6 +50,8 @@ export interface EncodedPage {
   deleted: string[];
   /** Reasons of the records skipped. */
   skipped: string[];
+  /** Fields of the page's records, one per lookup value neither the feed nor the Data Dictionary knows. */
+  unknownValues: string[];
 }
 
 /** What the worker is started with: all plain data. */
@@ -80,12 +83,24 @@ export type FromWorker =
  */
 export async function* encodedPages(
   client: FeedClient,
-  init: Pick<PropertyPagesInit, 'origin' | 'query' | 'checkpoint' | 'copy'>,
+  init: Pick<PropertyPagesInit, 'origin' | 'query' | 'checkpoint' | 'copy'> & {
+    feed: Pick<FeedSettings, 'url'>;
+  },
   stored: () => Checkpoint | null,
 ): AsyncGenerator<EncodedPage> {
   const keyField = KEY_FIELDS[init.query.resource];
+  let lookups = new LookupReader();
+  let feedLookupsRead = false;
   for await (const page of changedPages(client, init.query, init.checkpoint, stored)) {
-    const outcomes = page.records.map(mapProperty);
+    let outcomes = page.records.map((record) => mapProperty(record, lookups));
+    if (lookups.missed && !feedLookupsRead) {
+      // A value that is no Data Dictionary spelling: the feed's own Lookup resource may say
+      // what it stands for. Read once a run, when first needed (a feed of standard values is
+      // never asked), and the page mapped again with it.
+      feedLookupsRead = true;
+      lookups = new LookupReader(await readFeedLookups(client, init.feed.url));
+      outcomes = page.records.map((record) => mapProperty(record, lookups));
+    }
     const upserts = newestByKey(outcomes.filter((o): o is MappedListing => o.kind === 'upsert'));
     yield {
       size: page.records.length,
@@ -95,6 +110,7 @@ export async function* encodedPages(
       listings: upserts.map((listing) => encodeListing(init.origin, listing, init.copy)),
       deleted: outcomes.flatMap((o) => (o.kind === 'delete' ? [o.key] : [])),
       skipped: outcomes.flatMap((o) => (o.kind === 'skip' ? [o.reason] : [])),
+      unknownValues: lookups.unknown.splice(0),
     };
   }
 }

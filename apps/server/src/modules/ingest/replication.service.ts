@@ -93,6 +93,7 @@ interface PreparedProperty {
   listings: PreparedListing[];
   deleted: string[];
   skipped: string[];
+  unknownValues: string[];
 }
 
 /** A page read from the feed, and the work on it that needs no transaction. */
@@ -147,7 +148,7 @@ export class ReplicationService {
     const wanted = new Set(this.options.resources ?? this.feed.resources);
     if (this.feed.media === 'resource') wanted.add('Media');
     const full = this.options.full ?? false;
-    const counts: RunCounts = { added: 0, changed: 0, deleted: 0, skipped: {} };
+    const counts: RunCounts = { added: 0, changed: 0, deleted: 0, skipped: {}, unknownValues: {} };
     const runId = await startRun(this.db, this.feed.name, full, [...wanted]);
     let status: ReplicationSummary['status'] = 'succeeded';
     let error: string | undefined;
@@ -290,6 +291,7 @@ export class ReplicationService {
       listings: await linkListings(this.db, page.listings),
       deleted: page.deleted,
       skipped: page.skipped,
+      unknownValues: page.unknownValues,
     };
   }
 
@@ -330,6 +332,9 @@ export class ReplicationService {
           const name = `${resource}: ${reason}`;
           counts.skipped[name] = (counts.skipped[name] ?? 0) + 1;
         }
+        const unknown = (counts.unknownValues ??= {});
+        for (const field of prepared?.unknownValues ?? [])
+          unknown[field] = (unknown[field] ?? 0) + 1;
         if (newest) {
           await updateState(trx, feed, resource, {
             checkpoint_timestamp: newest.timestamp,
