@@ -538,6 +538,8 @@ export interface IngestRunsTable {
   changed: ColumnType<number, number | undefined, number>;
   deleted: ColumnType<number, number | undefined, number>;
   skipped: ColumnType<Record<string, number>, string | undefined, string>;
+  /** Unknown lookup values by field (migration 0038). */
+  unknown_values: ColumnType<Record<string, number>, string | undefined, string>;
   error: string | null;
   started_at: CreatedAt;
   finished_at: Timestamp | null;

@@ -22,6 +22,7 @@ import * as m0034 from './0034_index_snapshot';
 import * as m0035 from './0035_record_compression';
 import * as m0036 from './0036_data_dictionary_types';
 import * as m0037 from './0037_lookups';
+import * as m0038 from './0038_ingest_unknown_values';
 
 /** Ordered migrations, imported statically so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0035_record_compression': m0035,
   '0036_data_dictionary_types': m0036,
   '0037_lookups': m0037,
+  '0038_ingest_unknown_values': m0038,
 };
 
 export const migrationProvider: MigrationProvider = {

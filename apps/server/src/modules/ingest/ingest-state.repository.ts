@@ -117,6 +117,7 @@ export async function recordRun(
       changed: counts.changed,
       deleted: counts.deleted,
       skipped: JSON.stringify(counts.skipped),
+      unknown_values: JSON.stringify(counts.unknownValues ?? {}),
       status,
       error,
       ...(status === 'running' ? {} : { finished_at: sql`now()` }),

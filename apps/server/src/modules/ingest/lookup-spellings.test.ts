@@ -194,6 +194,9 @@ describe('lookup spellings, unknown values and decimals from a feed', () => {
     const summary = await replicate();
     expect(summary).toMatchObject({ status: 'succeeded', added: 2, skipped: {} });
     expect(summary.unknownValues).toEqual({ Levels: 1 });
+    const { rows: runs } = await sql<{ unknown_values: unknown }>`select unknown_values
+      from ingest_runs where id = ${summary.runId}`.execute(t.database.db);
+    expect(runs[0]?.unknown_values).toEqual({ Levels: 1 });
     const listings = await searched();
     expect(listings.get('L1')).toMatchObject({ Levels: ['One'] });
     expect(listings.get('L2')).toMatchObject({ Levels: ['Two'] });
