@@ -81,6 +81,7 @@ const KEYS: Record<string, string> = {
   Office: 'OfficeKey',
   OpenHouse: 'OpenHouseKey',
   Media: 'MediaKey',
+  Lookup: 'LookupKey',
 };
 
 /** A $filter as this stand-in understands it: comparisons joined by `and`, `or` and brackets. */
@@ -237,6 +238,8 @@ export class StandInFeed {
     Office: [],
     OpenHouse: [],
     Media: [],
+    // Served only once a test puts records in it (a feed without its Lookup resource answers 404).
+    Lookup: [],
   };
   /** Every request's path and query, in order. */
   readonly requests: string[] = [];
@@ -427,7 +430,11 @@ export class StandInFeed {
     }
     const resource = replicationPath ? path.slice(0, -'/replication'.length) : path;
     const records = this.records[resource];
-    if (!records || (replicationPath && vendor !== 'bridge' && vendor !== 'trestle')) {
+    if (
+      !records ||
+      (resource === 'Lookup' && records.length === 0) ||
+      (replicationPath && vendor !== 'bridge' && vendor !== 'trestle')
+    ) {
       return this.json(request, response, 404, {
         error: { code: '404', message: `No resource ${path}` },
       });

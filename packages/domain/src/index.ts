@@ -51,3 +51,5 @@ export * from './members/relative-date';
 export * from './members/billing';
 export * from './members/icalendar';
 export * from './members/calendar-month';
+export * from './listings/listing-fields-registry';
+export * from './listings/lookups';

@@ -8,6 +8,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DateOnly = ColumnType<string, string, string>; // 'YYYY-MM-DD'
 type Numeric = ColumnType<string, number | string, number | string>; // pg returns numeric as text
 type TextArray = ColumnType<string[], string[] | undefined, string[]>;
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
 type RefId = ColumnType<string, string | number | bigint, string | number | bigint>;
 
 export interface OfficesTable {
@@ -129,12 +130,12 @@ export interface ListingsTable {
   high_school_district: string | null;
   bedrooms_total: number | null;
   bathrooms_total_integer: number | null;
-  building_area_total: number | null;
-  living_area: number | null;
-  leasable_area: number | null;
+  building_area_total: Numeric | null;
+  living_area: Numeric | null;
+  leasable_area: Numeric | null;
   lot_size_acres: Numeric | null;
   year_built: number | null;
-  garage_spaces: number | null;
+  garage_spaces: Numeric | null;
   levels: TextArray;
   ownership: string | null;
   basement: TextArray;
@@ -154,6 +155,11 @@ export interface ListingsTable {
   /** Null when the agent or office is not (yet) in the Member or Office data. */
   list_agent_id: RefId | null;
   list_office_id: RefId | null;
+  /** The agents' and offices' own keys as the feed gives them (migration 0036); null without. */
+  list_agent_key: OptionalText;
+  list_office_key: OptionalText;
+  co_list_agent_key: OptionalText;
+  co_list_office_key: OptionalText;
   list_agent_mls_id: string;
   /** The co-list agent's MLS id as the feed gives it (migration 0023); null without one. */
   co_list_agent_mls_id: ColumnType<string | null, string | null | undefined, string | null>;
@@ -167,6 +173,16 @@ export interface ListingsTable {
   primary_photo_url: string | null;
   next_open_house_at: Timestamp | null;
   origin: string | null;
+}
+
+/** The RESO Lookup resource's rows (migration 0037). */
+export interface LookupsTable {
+  lookup_key: string;
+  lookup_name: string;
+  lookup_value: string;
+  standard_lookup_value: string | null;
+  legacy_odata_value: string | null;
+  modification_timestamp: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface ListingRecordsTable {
@@ -530,6 +546,8 @@ export interface IngestRunsTable {
   skipped: ColumnType<Record<string, number>, string | undefined, string>;
   /** Records the feed holds that Hearth does not, per resource, when the run ended. */
   missing: ColumnType<Record<string, number>, string | undefined, string>;
+  /** Unknown lookup values by field (migration 0038). */
+  unknown_values: ColumnType<Record<string, number>, string | undefined, string>;
   error: string | null;
   started_at: CreatedAt;
   finished_at: Timestamp | null;
@@ -869,6 +887,7 @@ export interface Database
   member_licenses: MemberLicensesTable;
   listings: ListingsTable;
   listing_records: ListingRecordsTable;
+  lookups: LookupsTable;
   listing_media: ListingMediaTable;
   open_houses: OpenHousesTable;
 }

@@ -128,7 +128,7 @@ function fullRecord(
     YearBuilt: row.year_built,
     NumberOfUnitsTotal: facts.units,
     GarageSpaces: row.garage_spaces,
-    GarageYN: row.garage_spaces === null ? null : row.garage_spaces > 0,
+    GarageYN: row.garage_spaces === null ? null : Number(row.garage_spaces) > 0,
     Stories: facts.stories,
     Levels: row.levels,
     Ownership: row.ownership,

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
+import { refreshLookups } from '../modules/reso/lookups.service';
 import { advanceIdentities, bulkLoadSettings, insertRecords, insertRows } from './bulk-insert';
 import { buildListingContext } from './listing-context';
 import { generateListing, type ChildIds, type GeneratedListing } from './listings';
@@ -182,6 +183,7 @@ export async function seedDemoData(
     'listing_media',
     'open_houses',
   ]);
+  await refreshLookups(db);
   await sql`analyze`.execute(db);
   return {
     seed,

@@ -20,6 +20,9 @@ import * as m0027 from './0027_contact_connections';
 import * as m0030 from './0030_shared_state';
 import * as m0034 from './0034_index_snapshot';
 import * as m0035 from './0035_record_compression';
+import * as m0036 from './0036_data_dictionary_types';
+import * as m0037 from './0037_lookups';
+import * as m0038 from './0038_ingest_unknown_values';
 import * as m0040 from './0040_feed_completeness';
 import * as m0042 from './0042_feed_request_counts';
 import * as m0043 from './0043_feed_media_downloads';
@@ -50,6 +53,9 @@ const migrations: Record<string, Migration> = {
   '0030_shared_state': m0030,
   '0034_index_snapshot': m0034,
   '0035_record_compression': m0035,
+  '0036_data_dictionary_types': m0036,
+  '0037_lookups': m0037,
+  '0038_ingest_unknown_values': m0038,
   '0040_feed_completeness': m0040,
   '0042_feed_request_counts': m0042,
   '0043_feed_media_downloads': m0043,

@@ -263,7 +263,7 @@ export class AlertSweepService {
       city: row.city,
       beds: row.bedrooms_total,
       baths: row.bathrooms_total_integer,
-      area: row.living_area,
+      area: row.living_area === null ? null : Number(row.living_area),
       photo: photo ? (/^https?:/.test(photo) ? photo : `${this.origin}${photo}`) : null,
       url: this.listingUrl(row),
     };

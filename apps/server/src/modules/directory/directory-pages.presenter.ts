@@ -93,7 +93,7 @@ export function presentListingCard(row: AgentListingRow): AgentListingCard {
     PostalCode: row.postal_code,
     BedroomsTotal: row.bedrooms_total,
     BathroomsTotalInteger: row.bathrooms_total_integer,
-    LivingArea: row.living_area,
+    LivingArea: row.living_area === null ? null : Number(row.living_area),
     OnMarketDate: String(row.on_market_date).slice(0, 10),
     photoUrl: row.primary_photo_url,
     ListOfficeName: row.list_office_name,

@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import { startPeriodicJob } from '../jobs/periodic-job';
+import { refreshLookups } from '../reso/lookups.service';
 import { feedSettings, type FeedSettings } from './feed-settings';
 import { feedStatus } from './ingest-status.service';
 import { runReplication } from './replication-thread';
@@ -48,19 +49,26 @@ export function startIngestScheduler(
           ),
       },
     });
-    const { status, added, changed, deleted, skipped, error } = summary;
+    const { status, added, changed, deleted, skipped, unknownValues, error } = summary;
     const line = {
       status,
       added,
       changed,
       deleted,
       skipped,
+      unknownValues,
       seconds: Math.round(summary.seconds),
       ...(summary.pausedUntil ? { pausedUntil: summary.pausedUntil } : {}),
       ...(summary.photos ? { photos: summary.photos } : {}),
     };
     if (status === 'failed') log.error({ ...line, error }, 'MLS feed: replication failed');
     else log.info(line, 'MLS feed: replication finished');
+    if (added + changed + deleted > 0) {
+      // The Lookup resource lists the values in use (modules/reso/lookups.repository.ts).
+      await refreshLookups(database.db).catch((failure: unknown) =>
+        log.error({ err: failure }, 'MLS feed: refreshing the RESO lookups failed'),
+      );
+    }
     try {
       const fresh = await feedStatus(database.db, feed);
       if (fresh.stale && Date.now() - lastStaleLog > STALE_LOG_EVERY_MS) {

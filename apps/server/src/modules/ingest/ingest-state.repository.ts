@@ -93,6 +93,8 @@ export interface RunCounts {
   skipped: Record<string, number>;
   /** Records the feed holds that Hearth does not, per resource (after the completeness check). */
   missing?: Record<string, number>;
+  /** Lookup values neither the feed nor the Data Dictionary knows, by field (kept, never skipped). */
+  unknownValues?: Record<string, number>;
 }
 
 export async function startRun(
@@ -131,6 +133,7 @@ export async function recordRun(
       deleted: counts.deleted,
       skipped: JSON.stringify(counts.skipped),
       missing: JSON.stringify(counts.missing ?? {}),
+      unknown_values: JSON.stringify(counts.unknownValues ?? {}),
       status,
       error,
       ...(status === 'running' ? {} : { finished_at: sql`now()` }),

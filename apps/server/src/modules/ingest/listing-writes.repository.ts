@@ -4,85 +4,27 @@
  * clusters and the alerts see it with no other step: a photo or open house that changes also
  * updates the listing's `photos_count`, `primary_photo_url` or `next_open_house_at`.
  */
+import { LISTING_COLUMN_FIELDS } from '@hearth/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { copyField, copyJson, copyRows } from './copy-rows';
-import type { ListingColumns, ListingPhoto, MappedListing } from './property-mapping';
+import type { ListingPhoto, MappedListing } from './property-mapping';
 import type { OpenHouseColumns } from './roster-mapping';
 
 type Db = Kysely<Database>;
 
-/** The listing columns a feed writes, in a fixed order (names are ours, never input). */
-const LISTING_COLUMNS = [
-  'listing_key',
-  'listing_id',
-  'standard_status',
-  'property_type',
-  'property_sub_type',
-  'list_price',
-  'close_price',
-  'close_date',
-  'on_market_date',
-  'modification_timestamp',
-  'latitude',
-  'longitude',
+/**
+ * The listing columns a feed writes, in a fixed order (names are ours, never input): every
+ * column of the listing field registry, and our own.
+ */
+const LISTING_COLUMNS: readonly string[] = [
+  ...LISTING_COLUMN_FIELDS.map((entry) => entry.column),
   'geohash',
-  'unparsed_address',
-  'unparsed_street',
-  'postal_code',
-  'city',
-  'city_region',
-  'county_or_parish',
-  'state_or_province',
-  'township',
-  'subdivision_name',
-  'building_name',
-  'elementary_school_district',
-  'elementary_school',
-  'middle_or_junior_school',
-  'middle_or_junior_school_district',
-  'high_school',
-  'high_school_district',
-  'bedrooms_total',
-  'bathrooms_total_integer',
-  'building_area_total',
-  'living_area',
-  'leasable_area',
-  'lot_size_acres',
-  'year_built',
-  'garage_spaces',
-  'levels',
-  'ownership',
-  'basement',
-  'cooling',
-  'cooling_yn',
-  'fireplace_yn',
-  'pool_private_yn',
-  'waterfront_yn',
-  'waterfront_features',
-  'view',
-  'interior_features',
-  'exterior_features',
-  'lease_term',
-  'pets_allowed',
-  'tax_annual_amount',
-  'virtual_tour_url_branded',
+  'primary_photo_url',
   'list_agent_id',
   'list_office_id',
-  'list_agent_mls_id',
-  'co_list_agent_mls_id',
-  'list_agent_full_name',
-  'list_office_mls_id',
-  'list_office_name',
-  'list_aor',
-  'internet_entire_listing_display_yn',
-  'internet_address_display_yn',
-  'photos_count',
-  'primary_photo_url',
   'origin',
-] as const satisfies readonly (
-  keyof ListingColumns | 'list_agent_id' | 'list_office_id' | 'origin'
-)[];
+];
 
 /** Kept on update when the record came without its photos (they come from the Media resource). */
 const PHOTO_COLUMNS = new Set(['photos_count', 'primary_photo_url']);

@@ -50,3 +50,47 @@ describe('photos of a record', () => {
     expect(mapped.columns.photos_count).toBe(2);
   });
 });
+
+describe('values read by their Data Dictionary type', () => {
+  const record = (extra: Record<string, unknown>) => ({
+    ListingKey: 'K1',
+    ModificationTimestamp: '2026-01-02T03:04:05.000Z',
+    StandardStatus: 'Active',
+    PropertyType: 'Residential',
+    ListPrice: 500000,
+    ...extra,
+  });
+
+  it('keeps decimals (2.5 garage spaces stay 2.5) and refuses values out of range', () => {
+    const mapped = mapProperty(
+      record({
+        GarageSpaces: '2.5',
+        LivingArea: 1234.756,
+        BuildingAreaTotal: -3,
+        YearBuilt: 1999.4,
+      }),
+    );
+    if (mapped.kind !== 'upsert') throw new Error(mapped.kind);
+    expect(mapped.columns.garage_spaces).toBe(2.5);
+    expect(mapped.columns.living_area).toBe(1234.76);
+    expect(mapped.columns.building_area_total).toBeNull();
+    expect(mapped.columns.year_built).toBe(1999);
+  });
+
+  it('reads Data Dictionary 1.7 spellings as the standard values', () => {
+    const mapped = mapProperty(
+      record({
+        StandardStatus: 'ComingSoon',
+        PropertyType: 'CommercialLease',
+        Levels: 'ThreeOrMore',
+      }),
+    );
+    if (mapped.kind !== 'upsert') throw new Error(mapped.kind);
+    expect(mapped.columns).toMatchObject({
+      standard_status: 'Coming Soon',
+      property_type: 'COML',
+      levels: ['Three Or More'],
+    });
+    expect(mapProperty(record({ StandardStatus: 'Withdrawn' })).kind).toBe('delete');
+  });
+});

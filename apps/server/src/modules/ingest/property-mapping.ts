@@ -7,7 +7,16 @@ import ngeohash from 'ngeohash';
 import type { PropertyType, StandardStatus } from '../../db/schema';
 import { mediaUrlHash, servedPhotoUrl } from '../media/feed-photo-url';
 import {
+  LISTING_COLUMN_FIELDS,
+  lookupKey,
+  STANDARD_LOOKUPS,
+  standardLookupValue,
+  type ListingField,
+} from '@hearth/domain';
+import type { FeedLookups } from './feed-lookups';
+import {
   date,
+  decimal,
   flag,
   integer,
   list,
@@ -68,9 +77,14 @@ const GONE_STATUSES = new Set([
   'incomplete',
 ]);
 
-export function propertyTypeOf(value: unknown): PropertyType | null {
-  const name = text(value)?.toLowerCase();
-  return name ? (PROPERTY_TYPES[name] ?? null) : null;
+export function propertyTypeOf(
+  value: unknown,
+  lookups: LookupReader = new LookupReader(),
+): PropertyType | null {
+  const name = text(value);
+  if (!name) return null;
+  const standard = lookups.standard('PropertyType', name);
+  return PROPERTY_TYPES[(standard ?? name).toLowerCase()] ?? null;
 }
 
 export interface ListingPhoto {
@@ -82,63 +96,29 @@ export interface ListingPhoto {
   modification_timestamp: Date | null;
 }
 
-/** The columns of a listing that a record gives (the links to the agent and office are resolved by key). */
+/** A typed column's value as the ingest writes it. */
+export type ColumnValue = string | number | boolean | Date | string[] | null;
+
+/**
+ * The columns of a listing that a record gives (the links to the agent and office are resolved
+ * by key): every column of the listing field registry, and a few of our own. Those the mapping
+ * derives are typed here; the others are read by their registry type (readColumns).
+ */
 export interface ListingColumns {
+  [column: string]: ColumnValue;
   listing_key: string;
   listing_id: string;
   standard_status: StandardStatus;
   property_type: PropertyType;
-  property_sub_type: string | null;
   list_price: number;
-  close_price: number | null;
-  close_date: string | null;
   on_market_date: string;
   modification_timestamp: Date;
   latitude: number | null;
   longitude: number | null;
   geohash: string | null;
-  unparsed_address: string | null;
   unparsed_street: string | null;
-  postal_code: string | null;
-  city: string | null;
-  city_region: string | null;
-  county_or_parish: string | null;
-  state_or_province: string | null;
-  township: string | null;
-  subdivision_name: string | null;
-  building_name: string | null;
-  elementary_school_district: string | null;
-  elementary_school: string | null;
-  middle_or_junior_school: string | null;
-  middle_or_junior_school_district: string | null;
-  high_school: string | null;
-  high_school_district: string | null;
-  bedrooms_total: number | null;
-  bathrooms_total_integer: number | null;
-  building_area_total: number | null;
-  living_area: number | null;
-  leasable_area: number | null;
   lot_size_acres: number | null;
-  year_built: number | null;
-  garage_spaces: number | null;
-  levels: string[];
-  ownership: string | null;
-  basement: string[];
-  cooling: string[];
-  cooling_yn: boolean | null;
-  fireplace_yn: boolean | null;
-  pool_private_yn: boolean | null;
-  waterfront_yn: boolean | null;
-  waterfront_features: string[];
-  view: string[];
-  interior_features: string[];
-  exterior_features: string[];
-  lease_term: string | null;
-  pets_allowed: string[];
-  tax_annual_amount: number | null;
-  virtual_tour_url_branded: string | null;
   list_agent_mls_id: string;
-  co_list_agent_mls_id: string | null;
   list_agent_full_name: string;
   list_office_mls_id: string;
   list_office_name: string;
@@ -147,8 +127,83 @@ export interface ListingColumns {
   internet_address_display_yn: boolean;
   photos_count: number;
   primary_photo_url: string | null;
-  next_open_house_at: Date | null;
 }
+
+/**
+ * Reads lookup values as the standard value they stand for: the feed's own Lookup resource first
+ * (its LookupValue and LegacyODataValue), then the Data Dictionary's two spellings ("Active Under
+ * Contract" and the 1.7 enumeration member "ActiveUnderContract"). A value neither knows, of a
+ * lookup whose standard values we hold, is unknown: noted by field, left out of the typed column
+ * and kept in the stored record.
+ */
+export class LookupReader {
+  private readonly known = new Map<string, string | null>();
+  /** Field names, one per unknown value read. */
+  readonly unknown: string[] = [];
+  /** Whether a value of a lookup whose standard values we hold was not found. */
+  missed = false;
+
+  constructor(private readonly feed: FeedLookups = {}) {}
+
+  /** The standard (or the feed's own) value a spelling stands for, or null when unknown. */
+  standard(lookupName: string, value: string): string | null {
+    const memo = `${lookupName}\u0000${value}`;
+    let found = this.known.get(memo);
+    if (found === undefined) {
+      const key = lookupKey(value);
+      found = this.feed[lookupName]?.[key] ?? standardLookupValue(lookupName, value);
+      if (this.known.size < 50_000) this.known.set(memo, found);
+    }
+    if (found === null && STANDARD_LOOKUPS[lookupName]?.complete) this.missed = true;
+    return found;
+  }
+
+  /**
+   * A value of a field as its typed column holds it: its standard spelling; as sent for a lookup
+   * whose standard values we do not all hold (City, Cooling); null when unknown (then noted; the record keeps it).
+   */
+  read(field: string, lookupName: string, value: string): string | null {
+    const standard = this.standard(lookupName, value);
+    if (standard !== null) return standard;
+    if (!STANDARD_LOOKUPS[lookupName]?.complete) return value;
+    this.unknown.push(field);
+    return null;
+  }
+}
+
+/** A registry field's value in a record, read by its Data Dictionary type; null when unreadable. */
+export function readField(
+  entry: ListingField,
+  value: unknown,
+  lookups: LookupReader = new LookupReader(),
+): ColumnValue {
+  switch (entry.ddType) {
+    case 'String':
+      return text(value, entry.maxLength);
+    case 'String List, Single': {
+      const read = text(value, entry.maxLength);
+      return read !== null && entry.lookup ? lookups.read(entry.name, entry.lookup, read) : read;
+    }
+    case 'String List, Multi': {
+      const read = list(value);
+      if (!entry.lookup) return read;
+      return read.flatMap((item) => lookups.read(entry.name, entry.lookup!, item) ?? []);
+    }
+    case 'Integer':
+      return integer(value, entry.min, entry.max);
+    case 'Decimal':
+      return decimal(value, entry.min, entry.max, entry.scale);
+    case 'Boolean':
+      return flag(value);
+    case 'Date':
+      return date(value);
+    case 'Timestamp':
+      return timestamp(value);
+  }
+}
+
+/** The registry's columns that are read as they are (the mapping derives the others). */
+const READ_FIELDS = LISTING_COLUMN_FIELDS.filter((entry) => entry.ingest === 'read');
 
 export interface MappedListing {
   kind: 'upsert';
@@ -211,7 +266,10 @@ function inWorld(latitude: number | null, longitude: number | null): boolean {
 }
 
 /** A Property record as a listing to store, a deletion, or a record skipped with the reason. */
-export function mapProperty(source: ResoRecord): PropertyOutcome {
+export function mapProperty(
+  source: ResoRecord,
+  lookups: LookupReader = new LookupReader(),
+): PropertyOutcome {
   const key = text(source.ListingKey, 255);
   const modified = timestamp(source.ModificationTimestamp);
   const skip = (reason: string): PropertyOutcome => ({
@@ -221,14 +279,19 @@ export function mapProperty(source: ResoRecord): PropertyOutcome {
     reason,
   });
   if (!key) return skip('no ListingKey');
-  const statusText = text(source.StandardStatus)?.toLowerCase() ?? '';
+  const sentStatus = text(source.StandardStatus);
+  const statusText = (
+    (sentStatus && lookups.standard('StandardStatus', sentStatus)) ??
+    sentStatus ??
+    ''
+  ).toLowerCase();
   if (GONE_STATUSES.has(statusText) || flag(source.MlgCanView) === false) {
     return { kind: 'delete', key, timestamp: modified };
   }
   if (!modified) return skip('no ModificationTimestamp');
   const status = SHOWN_STATUSES[statusText];
   if (!status) return skip(statusText ? `unknown StandardStatus` : 'no StandardStatus');
-  const type = propertyTypeOf(source.PropertyType);
+  const type = propertyTypeOf(source.PropertyType, lookups);
   if (!type) return skip(source.PropertyType ? 'unknown PropertyType' : 'no PropertyType');
   const price = number(source.ListPrice);
   if (price === null || price < 0 || price >= 1e12) return skip('no ListPrice');
@@ -241,7 +304,6 @@ export function mapProperty(source: ResoRecord): PropertyOutcome {
     date(source.ListingContractDate) ??
     date(source.OriginalEntryTimestamp) ??
     modified.toISOString().slice(0, 10);
-  const closePrice = number(source.ClosePrice);
   const lotAcres =
     number(source.LotSizeAcres) ??
     (number(source.LotSizeSquareFeet) === null ? null : number(source.LotSizeSquareFeet)! / 43_560);
@@ -256,70 +318,24 @@ export function mapProperty(source: ResoRecord): PropertyOutcome {
   const photos = Array.isArray(source.Media) ? photosOf(source.Media) : null;
   const entire =
     flag(source.InternetEntireListingDisplayYN) ?? flag(source.IDXParticipationYN) ?? true;
-  const money = (value: unknown) => {
-    const parsed = number(value);
-    return parsed === null || Math.abs(parsed) >= 1e10 ? null : Math.round(parsed * 100) / 100;
-  };
   const columns: ListingColumns = {
     listing_key: key,
     listing_id: text(source.ListingId, 255) ?? key,
     standard_status: status,
     property_type: type,
-    property_sub_type: text(source.PropertySubType, 200),
     list_price: Math.round(price * 100) / 100,
-    close_price: closePrice === null || closePrice < 0 || closePrice >= 1e12 ? null : closePrice,
-    close_date: date(source.CloseDate),
     on_market_date: onMarket,
     modification_timestamp: modified,
     latitude,
     longitude,
     geohash:
       latitude === null || longitude === null ? null : ngeohash.encode(latitude, longitude, 12),
-    unparsed_address: text(source.UnparsedAddress, 500),
     unparsed_street: street ? street.slice(0, 500) : null,
-    postal_code: text(source.PostalCode, 20),
-    city: text(source.City, 200),
-    city_region: text(source.CityRegion, 200),
-    county_or_parish: text(source.CountyOrParish, 200),
-    state_or_province: text(source.StateOrProvince, 50),
-    township: text(source.Township, 200),
-    subdivision_name: text(source.SubdivisionName, 200),
-    building_name: text(source.BuildingName, 200),
-    elementary_school_district: text(source.ElementarySchoolDistrict, 200),
-    elementary_school: text(source.ElementarySchool, 200),
-    middle_or_junior_school: text(source.MiddleOrJuniorSchool, 200),
-    middle_or_junior_school_district: text(source.MiddleOrJuniorSchoolDistrict, 200),
-    high_school: text(source.HighSchool, 200),
-    high_school_district: text(source.HighSchoolDistrict, 200),
-    bedrooms_total: integer(source.BedroomsTotal, 0, 999),
-    bathrooms_total_integer: integer(source.BathroomsTotalInteger, 0, 999),
-    building_area_total: integer(source.BuildingAreaTotal, 0, 2_000_000_000),
-    living_area: integer(source.LivingArea, 0, 2_000_000_000),
-    leasable_area: integer(source.LeasableArea, 0, 2_000_000_000),
     lot_size_acres:
       lotAcres === null || lotAcres < 0 || lotAcres >= 1e8
         ? null
         : Math.round(lotAcres * 1e4) / 1e4,
-    year_built: integer(source.YearBuilt, 1000, 3000),
-    garage_spaces: integer(source.GarageSpaces, 0, 9999),
-    levels: list(source.Levels),
-    ownership: text(source.Ownership, 200),
-    basement: list(source.Basement),
-    cooling: list(source.Cooling),
-    cooling_yn: flag(source.CoolingYN),
-    fireplace_yn: flag(source.FireplaceYN),
-    pool_private_yn: flag(source.PoolPrivateYN),
-    waterfront_yn: flag(source.WaterfrontYN),
-    waterfront_features: list(source.WaterfrontFeatures),
-    view: list(source.View),
-    interior_features: list(source.InteriorFeatures),
-    exterior_features: list(source.ExteriorFeatures),
-    lease_term: text(source.LeaseTerm, 200),
-    pets_allowed: list(source.PetsAllowed),
-    tax_annual_amount: money(source.TaxAnnualAmount),
-    virtual_tour_url_branded: text(source.VirtualTourURLBranded, 2000),
     list_agent_mls_id: text(source.ListAgentMlsId, 200) ?? '',
-    co_list_agent_mls_id: text(source.CoListAgentMlsId, 200),
     list_agent_full_name:
       text(source.ListAgentFullName, 300) ??
       [text(source.ListAgentFirstName), text(source.ListAgentLastName)].filter(Boolean).join(' '),
@@ -330,8 +346,10 @@ export function mapProperty(source: ResoRecord): PropertyOutcome {
     internet_address_display_yn: flag(source.InternetAddressDisplayYN) ?? true,
     photos_count: photos?.length ?? integer(source.PhotosCount, 0, 32767) ?? 0,
     primary_photo_url: photos?.[0] ? servedPhotoUrl(photos[0].media_url, photos[0].url_hash) : null,
-    next_open_house_at: null,
   };
+  for (const entry of READ_FIELDS) {
+    columns[entry.column] = readField(entry, source[entry.name], lookups);
+  }
   return {
     kind: 'upsert',
     key,

@@ -32,7 +32,8 @@ import {
 import type { FeedSettings } from './feed-settings';
 import type { Checkpoint } from './ingest-state.repository';
 import { encodeListing, type EncodedListing } from './listing-writes.repository';
-import { mapProperty, type MappedListing } from './property-mapping';
+import { readFeedLookups } from './feed-lookups';
+import { LookupReader, mapProperty, type MappedListing } from './property-mapping';
 
 /** A page of listings ready to link and write, and what the replication needs to know of it. */
 export interface EncodedPage {
@@ -49,6 +50,8 @@ export interface EncodedPage {
   deleted: string[];
   /** Reasons of the records skipped. */
   skipped: string[];
+  /** Fields of the page's records, one per lookup value neither the feed nor the Data Dictionary knows. */
+  unknownValues: string[];
 }
 
 /** What the worker is started with: all plain data. */
@@ -80,10 +83,23 @@ export type FromWorker =
  */
 export async function* encodedPages(
   client: FeedClient,
-  init: Pick<PropertyPagesInit, 'origin' | 'query' | 'checkpoint' | 'copy'>,
+  init: Pick<PropertyPagesInit, 'origin' | 'query' | 'checkpoint' | 'copy'> & {
+    feed: Pick<FeedSettings, 'url'>;
+  },
 ): AsyncGenerator<EncodedPage> {
+  let lookups = new LookupReader();
+  let feedLookupsRead = false;
   for await (const page of changedPages(client, init.query, init.checkpoint)) {
-    yield encodePage(init, page);
+    let encoded = encodePage(init, page, lookups);
+    if (lookups.missed && !feedLookupsRead) {
+      // A value that is no Data Dictionary spelling: the feed's own Lookup resource may say
+      // what it stands for. Read once a run, when first needed (a feed of standard values is
+      // never asked), and the page mapped again with it.
+      feedLookupsRead = true;
+      lookups = new LookupReader(await readFeedLookups(client, init.feed.url));
+      encoded = encodePage(init, page, lookups);
+    }
+    yield encoded;
   }
 }
 
@@ -91,8 +107,9 @@ export async function* encodedPages(
 export function encodePage(
   init: Pick<PropertyPagesInit, 'origin' | 'copy'>,
   page: FeedPage,
+  lookups: LookupReader = new LookupReader(),
 ): EncodedPage {
-  const outcomes = page.records.map(mapProperty);
+  const outcomes = page.records.map((record) => mapProperty(record, lookups));
   const upserts = newestByKey(outcomes.filter((o): o is MappedListing => o.kind === 'upsert'));
   return {
     size: page.records.length,
@@ -102,6 +119,7 @@ export function encodePage(
     listings: upserts.map((listing) => encodeListing(init.origin, listing, init.copy)),
     deleted: outcomes.flatMap((o) => (o.kind === 'delete' ? [o.key] : [])),
     skipped: outcomes.flatMap((o) => (o.kind === 'skip' ? [o.reason] : [])),
+    unknownValues: lookups.unknown.splice(0),
   };
 }
 

@@ -113,6 +113,7 @@ interface PreparedProperty {
   listings: PreparedListing[];
   deleted: string[];
   skipped: string[];
+  unknownValues: string[];
 }
 
 /** A page read from the feed, and the work on it that needs no transaction. */
@@ -205,7 +206,7 @@ export class ReplicationService {
     const wanted = new Set(this.options.resources ?? this.feed.resources);
     if (this.feed.media === 'resource') wanted.add('Media');
     const full = this.options.full ?? false;
-    const counts: RunCounts = { added: 0, changed: 0, deleted: 0, skipped: {} };
+    const counts: RunCounts = { added: 0, changed: 0, deleted: 0, skipped: {}, unknownValues: {} };
     const runId = await startRun(this.db, this.feed.name, full, [...wanted]);
     this.runId = runId;
     let status: ReplicationSummary['status'] = 'succeeded';
@@ -373,6 +374,7 @@ export class ReplicationService {
       listings: await linkListings(this.db, page.listings),
       deleted: page.deleted,
       skipped: page.skipped,
+      unknownValues: page.unknownValues,
     };
   }
 
@@ -415,6 +417,9 @@ export class ReplicationService {
           const name = `${resource}: ${reason}`;
           counts.skipped[name] = (counts.skipped[name] ?? 0) + 1;
         }
+        const unknown = (counts.unknownValues ??= {});
+        for (const field of prepared?.unknownValues ?? [])
+          unknown[field] = (unknown[field] ?? 0) + 1;
         if (newest) {
           await updateState(trx, feed, resource, {
             checkpoint_timestamp: newest.timestamp,

@@ -32,6 +32,22 @@ export function integer(value: unknown, min = -32768, max = 32767): number | nul
   return rounded >= min && rounded <= max ? rounded : null;
 }
 
+/**
+ * A decimal within [min, max] kept to `scale` places (a Data Dictionary Number: 2.5 garage
+ * spaces stay 2.5), else null.
+ */
+export function decimal(
+  value: unknown,
+  min = -Number.MAX_VALUE,
+  max = Number.MAX_VALUE,
+  scale = 2,
+): number | null {
+  const parsed = number(value);
+  if (parsed === null || parsed < min || parsed > max) return null;
+  const factor = 10 ** scale;
+  return Math.round(parsed * factor) / factor;
+}
+
 export function flag(value: unknown): boolean | null {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'string') {

@@ -87,7 +87,7 @@ export function listingHeader(row: ListingRow, siteTitle: string): PageHeader {
     `$${Number(row.list_price).toLocaleString('en-US')}`,
     row.bedrooms_total !== null ? `${row.bedrooms_total} beds` : null,
     row.bathrooms_total_integer !== null ? `${row.bathrooms_total_integer} baths` : null,
-    row.living_area !== null ? `${row.living_area.toLocaleString('en-US')} sq ft` : null,
+    row.living_area !== null ? `${Number(row.living_area).toLocaleString('en-US')} sq ft` : null,
   ].filter(Boolean);
   return {
     title,

@@ -125,7 +125,7 @@ export async function locationData(
       CloseDate: sale.close_date ?? '',
       BedroomsTotal: sale.bedrooms_total,
       BathroomsTotalInteger: sale.bathrooms_total_integer,
-      LivingArea: sale.living_area,
+      LivingArea: sale.living_area === null ? null : Number(sale.living_area),
     })),
     recentSalesKind: salesKind,
     priceStatistics:

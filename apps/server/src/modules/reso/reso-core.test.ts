@@ -88,7 +88,9 @@ describe('RESO Web API Core 2.0.0 scenarios on /reso/odata', () => {
       );
       expect(xml).toContain(`<EntitySet Name="${resource}"`);
     }
-    expect(xml).toContain('<Property Name="Levels" Type="Collection(Edm.String)"/>');
+    expect(xml).toContain(
+      '<Property Name="Levels" Type="Collection(Edm.String)">\n          <Annotation Term="RESO.OData.Metadata.LookupName" String="Levels"/>',
+    );
     expect(xml).not.toMatch(/Compensation|Showing|OwnerName|OwnerPhone|PrivateRemarks|LockBox/);
     // Every element opened is closed: the document is well formed.
     const opened = (xml.match(/<[A-Za-z][^>]*[^/]>/g) ?? []).filter(
@@ -108,6 +110,7 @@ describe('RESO Web API Core 2.0.0 scenarios on /reso/odata', () => {
       'Office',
       'OpenHouse',
       'Media',
+      'Lookup',
     ]);
   });
 

@@ -19,8 +19,17 @@ function entityType(resource: ResoResource): string {
   const properties = resource.fields.map((field) => {
     const type = field.collection ? `Collection(${field.type})` : field.type;
     const nullable = field.name === resource.key ? ' Nullable="false"' : '';
-    const precision = field.type === 'Edm.Decimal' ? ' Precision="14" Scale="4"' : '';
-    return `        <Property Name="${field.name}" Type="${type}"${nullable}${precision}/>`;
+    // Precision and scale as the Data Dictionary 2.0 gives them (the listing field registry).
+    const precision =
+      field.type === 'Edm.Decimal' && field.precision !== undefined
+        ? ` Precision="${field.precision}" Scale="${field.scale ?? 0}"`
+        : '';
+    const open = `        <Property Name="${field.name}" Type="${type}"${nullable}${precision}`;
+    // RCP-040 §2.2 "Required Annotation" (transport proposals/data-dictionary.md): a lookup
+    // field is Edm.String (or a collection of it) naming its LookupName.
+    return field.lookupName
+      ? `${open}>\n          <Annotation Term="RESO.OData.Metadata.LookupName" String="${escapeXml(field.lookupName)}"/>\n        </Property>`
+      : `${open}/>`;
   });
   const navigation =
     resource.name === 'Property'

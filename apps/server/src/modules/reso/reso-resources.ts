@@ -4,17 +4,17 @@
  * not be shown is in no resource, a hidden address reads as null (in answers and in filters
  * alike), and fields for members only (compensation, showing, owner) are not served at all.
  */
+import {
+  edmTypeOf,
+  isCollection,
+  LISTING_FIELD_REGISTRY,
+  type EdmType,
+  type ListingField,
+} from '@hearth/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { PROPERTY_TYPE_NAMES } from '../ingest/property-mapping';
 
-export type EdmType =
-  | 'Edm.String'
-  | 'Edm.Int32'
-  | 'Edm.Int64'
-  | 'Edm.Decimal'
-  | 'Edm.Boolean'
-  | 'Edm.Date'
-  | 'Edm.DateTimeOffset';
+export type { EdmType };
 
 export interface ResoField {
   name: string;
@@ -25,10 +25,15 @@ export interface ResoField {
   /** Filtering and sorting need `sql`; a few typed fields are shown only. */
   filterable: boolean;
   sortable: boolean;
+  /** Edm.Decimal's precision and scale, as the Data Dictionary gives them. */
+  precision?: number;
+  scale?: number;
+  /** The LookupName of a lookup field (RCP-040 §2.2: annotated in $metadata). */
+  lookupName?: string;
 }
 
 export interface ResoResource {
-  name: 'Property' | 'Member' | 'Office' | 'OpenHouse' | 'Media';
+  name: 'Property' | 'Member' | 'Office' | 'OpenHouse' | 'Media' | 'Lookup';
   key: string;
   /** The rows of the resource (FROM and JOIN), with the rule of which may be served (WHERE). */
   from: RawBuilder<unknown>;
@@ -49,16 +54,25 @@ function field(
   type: EdmType,
   read: Builder | null,
   alias: string,
-  options: { collection?: boolean; filterable?: boolean; sortable?: boolean } = {},
+  options: {
+    collection?: boolean;
+    filterable?: boolean;
+    sortable?: boolean;
+    lookupName?: string;
+    precision?: number;
+    scale?: number;
+  } = {},
 ): ResoField {
   const expression = read?.(alias);
+  const { collection, filterable, sortable, ...rest } = options;
   return {
     name,
     type,
-    collection: options.collection,
+    collection,
     sql: expression,
-    filterable: expression !== undefined && (options.filterable ?? true),
-    sortable: expression !== undefined && !options.collection && (options.sortable ?? true),
+    filterable: expression !== undefined && (filterable ?? true),
+    sortable: expression !== undefined && !collection && (sortable ?? true),
+    ...rest,
   };
 }
 
@@ -76,46 +90,41 @@ const propertyTypeName: Builder = (alias) =>
     sql` `,
   )} end)`;
 
-/** Record fields a listing may carry that we serve as they were received (shown, not filtered). */
-const PROPERTY_RECORD_FIELDS: [string, EdmType, boolean?][] = [
-  ['PublicRemarks', 'Edm.String'],
-  ['StreetNumber', 'Edm.String'],
-  ['StreetName', 'Edm.String'],
-  ['UnitNumber', 'Edm.String'],
-  ['Country', 'Edm.String'],
-  ['OriginalListPrice', 'Edm.Decimal'],
-  ['ListingContractDate', 'Edm.Date'],
-  ['PurchaseContractDate', 'Edm.Date'],
-  ['OriginalEntryTimestamp', 'Edm.DateTimeOffset'],
-  ['DaysOnMarket', 'Edm.Int32'],
-  ['CumulativeDaysOnMarket', 'Edm.Int32'],
-  ['BathroomsFull', 'Edm.Int32'],
-  ['BathroomsHalf', 'Edm.Int32'],
-  ['LivingAreaUnits', 'Edm.String'],
-  ['LotSizeSquareFeet', 'Edm.Decimal'],
-  ['NumberOfUnitsTotal', 'Edm.Int32'],
-  ['Stories', 'Edm.Int32'],
-  ['GarageYN', 'Edm.Boolean'],
-  ['Heating', 'Edm.String', true],
-  ['HeatingYN', 'Edm.Boolean'],
-  ['ViewYN', 'Edm.Boolean'],
-  ['AssociationYN', 'Edm.Boolean'],
-  ['AssociationFee', 'Edm.Decimal'],
-  ['AssociationFeeFrequency', 'Edm.String'],
-  ['TaxYear', 'Edm.Int32'],
-  ['Zoning', 'Edm.String'],
-  ['ListAgentKey', 'Edm.String'],
-  ['ListAgentEmail', 'Edm.String'],
-  ['ListAgentPreferredPhone', 'Edm.String'],
-  ['ListOfficeKey', 'Edm.String'],
-  ['ListOfficePhone', 'Edm.String'],
-  ['InternetAutomatedValuationDisplayYN', 'Edm.Boolean'],
-  ['InternetConsumerCommentYN', 'Edm.Boolean'],
-  ['IDXParticipationYN', 'Edm.Boolean'],
-];
+/** Fields read another way than from their column (or from the stored record). */
+const PROPERTY_READS: Readonly<Record<string, { read: Builder; sortable?: boolean }>> = {
+  PropertyType: { read: propertyTypeName },
+  OriginatingSystemName: {
+    read: (alias) =>
+      sql`(select r.record->>'OriginatingSystemName' from listing_records r where r.listing_id = ${sql.ref(`${alias}.id`)})`,
+    sortable: false,
+  },
+};
 
 /** Record fields that give away where a listing is: never served for a listing that hides its address. */
-export const PROPERTY_ADDRESS_RECORD_FIELDS = new Set(['StreetNumber', 'StreetName', 'UnitNumber']);
+export const PROPERTY_ADDRESS_RECORD_FIELDS: ReadonlySet<string> = new Set(
+  LISTING_FIELD_REGISTRY.filter((entry) => !entry.column && entry.visibility === 'address').map(
+    (entry) => entry.name,
+  ),
+);
+
+/** A registry field as the Property resource serves it (its column, or else the stored record). */
+function propertyField(entry: ListingField, alias: string): ResoField {
+  const special = PROPERTY_READS[entry.name];
+  const read: Builder | null =
+    special?.read ??
+    (entry.column
+      ? entry.visibility === 'address'
+        ? addressOnly(entry.column)
+        : col(entry.column)
+      : null);
+  return field(entry.name, edmTypeOf(entry), read, alias, {
+    collection: isCollection(entry) || undefined,
+    sortable: special?.sortable,
+    lookupName: entry.lookup,
+    precision: entry.precision,
+    scale: entry.scale,
+  });
+}
 
 function property(): ResoResource {
   const a = 'l';
@@ -132,77 +141,11 @@ function property(): ResoResource {
     where: sql`l.internet_entire_listing_display_yn`,
     listingAlias: a,
     fields: [
-      f('ListingKey', 'Edm.String', col('listing_key')),
-      f('ListingId', 'Edm.String', col('listing_id')),
-      f(
-        'OriginatingSystemName',
-        'Edm.String',
-        (alias) =>
-          sql`(select r.record->>'OriginatingSystemName' from listing_records r where r.listing_id = ${sql.ref(`${alias}.id`)})`,
-        { sortable: false },
-      ),
-      f('StandardStatus', 'Edm.String', col('standard_status')),
-      f('MlsStatus', 'Edm.String', col('standard_status')),
-      f('PropertyType', 'Edm.String', propertyTypeName),
-      f('PropertySubType', 'Edm.String', col('property_sub_type')),
-      f('ListPrice', 'Edm.Decimal', col('list_price')),
-      f('ClosePrice', 'Edm.Decimal', col('close_price')),
-      f('CloseDate', 'Edm.Date', col('close_date')),
-      f('OnMarketDate', 'Edm.Date', col('on_market_date')),
-      f('ModificationTimestamp', 'Edm.DateTimeOffset', col('modification_timestamp')),
-      f('Latitude', 'Edm.Decimal', addressOnly('latitude')),
-      f('Longitude', 'Edm.Decimal', addressOnly('longitude')),
-      f('UnparsedAddress', 'Edm.String', addressOnly('unparsed_address')),
-      f('PostalCode', 'Edm.String', col('postal_code')),
-      f('City', 'Edm.String', col('city')),
-      f('CityRegion', 'Edm.String', col('city_region')),
-      f('CountyOrParish', 'Edm.String', col('county_or_parish')),
-      f('StateOrProvince', 'Edm.String', col('state_or_province')),
-      f('Township', 'Edm.String', col('township')),
-      f('SubdivisionName', 'Edm.String', col('subdivision_name')),
-      f('BuildingName', 'Edm.String', col('building_name')),
-      f('ElementarySchool', 'Edm.String', col('elementary_school')),
-      f('ElementarySchoolDistrict', 'Edm.String', col('elementary_school_district')),
-      f('MiddleOrJuniorSchool', 'Edm.String', col('middle_or_junior_school')),
-      f('MiddleOrJuniorSchoolDistrict', 'Edm.String', col('middle_or_junior_school_district')),
-      f('HighSchool', 'Edm.String', col('high_school')),
-      f('HighSchoolDistrict', 'Edm.String', col('high_school_district')),
-      f('BedroomsTotal', 'Edm.Int32', col('bedrooms_total')),
-      f('BathroomsTotalInteger', 'Edm.Int32', col('bathrooms_total_integer')),
-      f('BuildingAreaTotal', 'Edm.Int32', col('building_area_total')),
-      f('LivingArea', 'Edm.Int32', col('living_area')),
-      f('LeasableArea', 'Edm.Int32', col('leasable_area')),
-      f('LotSizeAcres', 'Edm.Decimal', col('lot_size_acres')),
-      f('YearBuilt', 'Edm.Int32', col('year_built')),
-      f('GarageSpaces', 'Edm.Int32', col('garage_spaces')),
-      f('Levels', 'Edm.String', col('levels'), { collection: true }),
-      f('Ownership', 'Edm.String', col('ownership')),
-      f('Basement', 'Edm.String', col('basement'), { collection: true }),
-      f('Cooling', 'Edm.String', col('cooling'), { collection: true }),
-      f('CoolingYN', 'Edm.Boolean', col('cooling_yn')),
-      f('FireplaceYN', 'Edm.Boolean', col('fireplace_yn')),
-      f('PoolPrivateYN', 'Edm.Boolean', col('pool_private_yn')),
-      f('WaterfrontYN', 'Edm.Boolean', col('waterfront_yn')),
-      f('WaterfrontFeatures', 'Edm.String', col('waterfront_features'), { collection: true }),
-      f('View', 'Edm.String', col('view'), { collection: true }),
-      f('InteriorFeatures', 'Edm.String', col('interior_features'), { collection: true }),
-      f('ExteriorFeatures', 'Edm.String', col('exterior_features'), { collection: true }),
-      f('LeaseTerm', 'Edm.String', col('lease_term')),
-      f('PetsAllowed', 'Edm.String', col('pets_allowed'), { collection: true }),
-      f('TaxAnnualAmount', 'Edm.Decimal', col('tax_annual_amount')),
-      f('VirtualTourURLBranded', 'Edm.String', col('virtual_tour_url_branded')),
-      f('ListAgentMlsId', 'Edm.String', col('list_agent_mls_id')),
-      f('CoListAgentMlsId', 'Edm.String', col('co_list_agent_mls_id')),
-      f('ListAgentFullName', 'Edm.String', col('list_agent_full_name')),
-      f('ListOfficeMlsId', 'Edm.String', col('list_office_mls_id')),
-      f('ListOfficeName', 'Edm.String', col('list_office_name')),
-      f('ListAOR', 'Edm.String', col('list_aor')),
-      f('InternetEntireListingDisplayYN', 'Edm.Boolean', col('internet_entire_listing_display_yn')),
-      f('InternetAddressDisplayYN', 'Edm.Boolean', col('internet_address_display_yn')),
-      f('PhotosCount', 'Edm.Int32', col('photos_count')),
-      ...PROPERTY_RECORD_FIELDS.map(([name, type, collection]) =>
-        f(name, type, null, { collection }),
-      ),
+      ...LISTING_FIELD_REGISTRY.filter(
+        (entry) => entry.reso && entry.standard && entry.visibility !== 'members',
+      ).map((entry) => propertyField(entry, a)),
+      // The MLS's own status: ours are the standard ones.
+      f('MlsStatus', 'Edm.String', col('standard_status'), { lookupName: 'MlsStatus' }),
     ],
   };
 }
@@ -233,13 +176,18 @@ function member(): ResoResource {
       f('MemberFullName', 'Edm.String', col('member_full_name')),
       // The address the member chose to publish, never the private one.
       f('MemberEmail', 'Edm.String', col('public_email')),
-      f('MemberStatus', 'Edm.String', col('member_status')),
-      f('MemberType', 'Edm.String', col('member_type')),
-      f('MemberAOR', 'Edm.String', col('member_aor')),
-      f('MemberStateOrProvince', 'Edm.String', col('member_state_or_province')),
+      f('MemberStatus', 'Edm.String', col('member_status'), { lookupName: 'MemberStatus' }),
+      f('MemberType', 'Edm.String', col('member_type'), { lookupName: 'MemberType' }),
+      f('MemberAOR', 'Edm.String', col('member_aor'), { lookupName: 'AOR' }),
+      f('MemberStateOrProvince', 'Edm.String', col('member_state_or_province'), {
+        lookupName: 'StateOrProvince',
+      }),
       f('MemberNationalAssociationId', 'Edm.String', col('member_national_association_id')),
       f('JobTitle', 'Edm.String', col('title')),
-      f('MemberLanguages', 'Edm.String', col('languages'), { collection: true }),
+      f('MemberLanguages', 'Edm.String', col('languages'), {
+        collection: true,
+        lookupName: 'Languages',
+      }),
       f('OfficeKey', 'Edm.String', office('office_key'), { sortable: false }),
       f('OfficeMlsId', 'Edm.String', office('office_mls_id'), { sortable: false }),
       f('OfficeName', 'Edm.String', office('office_name'), { sortable: false }),
@@ -250,7 +198,8 @@ function member(): ResoResource {
 
 function office(): ResoResource {
   const a = 'o';
-  const f = (name: string, type: EdmType, column: string) => field(name, type, col(column), a);
+  const f = (name: string, type: EdmType, column: string, lookupName?: string) =>
+    field(name, type, col(column), a, { lookupName });
   return {
     name: 'Office',
     key: 'OfficeKey',
@@ -263,15 +212,15 @@ function office(): ResoResource {
       f('OfficeAddress1', 'Edm.String', 'office_address1'),
       f('OfficeAddress2', 'Edm.String', 'office_address2'),
       f('OfficeCity', 'Edm.String', 'office_city'),
-      f('OfficeStateOrProvince', 'Edm.String', 'office_state_or_province'),
+      f('OfficeStateOrProvince', 'Edm.String', 'office_state_or_province', 'StateOrProvince'),
       f('OfficePostalCode', 'Edm.String', 'office_postal_code'),
-      f('OfficeCountyOrParish', 'Edm.String', 'office_county_or_parish'),
+      f('OfficeCountyOrParish', 'Edm.String', 'office_county_or_parish', 'CountyOrParish'),
       f('OfficePhone', 'Edm.String', 'office_phone'),
       f('OfficeFax', 'Edm.String', 'office_fax'),
       f('OfficeEmail', 'Edm.String', 'office_email'),
-      f('OfficeType', 'Edm.String', 'office_type'),
-      f('OfficeAOR', 'Edm.String', 'office_aor'),
-      f('OfficeStatus', 'Edm.String', 'office_status'),
+      f('OfficeType', 'Edm.String', 'office_type', 'OfficeType'),
+      f('OfficeAOR', 'Edm.String', 'office_aor', 'AOR'),
+      f('OfficeStatus', 'Edm.String', 'office_status', 'OfficeStatus'),
       f('OfficeNationalAssociationId', 'Edm.String', 'office_national_association_id'),
       f('ModificationTimestamp', 'Edm.DateTimeOffset', 'modification_timestamp'),
     ],
@@ -280,7 +229,8 @@ function office(): ResoResource {
 
 function openHouse(): ResoResource {
   const a = 'oh';
-  const f = (name: string, type: EdmType, read: Builder) => field(name, type, read, a);
+  const f = (name: string, type: EdmType, read: Builder, options?: Parameters<typeof field>[4]) =>
+    field(name, type, read, a, options);
   const listing =
     (column: string): Builder =>
     () =>
@@ -299,7 +249,7 @@ function openHouse(): ResoResource {
       ),
       f('ListingKey', 'Edm.String', listing('listing_key')),
       f('ListingId', 'Edm.String', listing('listing_id')),
-      f('OpenHouseType', 'Edm.String', col('open_house_type')),
+      f('OpenHouseType', 'Edm.String', col('open_house_type'), { lookupName: 'OpenHouseType' }),
       f(
         'OpenHouseDate',
         'Edm.Date',
@@ -339,7 +289,7 @@ function media(): ResoResource {
       f('MediaURL', 'Edm.String', col('media_url'), { filterable: false, sortable: false }),
       f('Order', 'Edm.Int32', col('position')),
       f('ShortDescription', 'Edm.String', col('caption')),
-      f('MediaCategory', 'Edm.String', col('media_category')),
+      f('MediaCategory', 'Edm.String', col('media_category'), { lookupName: 'MediaCategory' }),
       f(
         'ModificationTimestamp',
         'Edm.DateTimeOffset',
@@ -350,12 +300,38 @@ function media(): ResoResource {
   };
 }
 
+/**
+ * The Lookup resource (RCP-040 §2.2, RESOStandards/transport proposals/data-dictionary.md): the
+ * values of each LookupName our fields carry (modules/reso/lookups.repository.ts fills it),
+ * filtered, sorted and paged as the other resources are.
+ */
+function lookup(): ResoResource {
+  const a = 'lk';
+  const f = (name: string, type: EdmType, column: string) => field(name, type, col(column), a);
+  return {
+    name: 'Lookup',
+    key: 'LookupKey',
+    from: sql`lookups as lk`,
+    where: sql`true`,
+    keyset: { timestamp: sql.ref('lk.modification_timestamp'), key: sql.ref('lk.lookup_key') },
+    fields: [
+      f('LookupKey', 'Edm.String', 'lookup_key'),
+      f('LookupName', 'Edm.String', 'lookup_name'),
+      f('LookupValue', 'Edm.String', 'lookup_value'),
+      f('StandardLookupValue', 'Edm.String', 'standard_lookup_value'),
+      f('LegacyODataValue', 'Edm.String', 'legacy_odata_value'),
+      f('ModificationTimestamp', 'Edm.DateTimeOffset', 'modification_timestamp'),
+    ],
+  };
+}
+
 export const RESO_RESOURCES: readonly ResoResource[] = [
   property(),
   member(),
   office(),
   openHouse(),
   media(),
+  lookup(),
 ];
 
 export function resourceNamed(name: string): ResoResource | undefined {

@@ -5,7 +5,7 @@
  * every query excludes them.
  */
 import type { ListingRecord } from '@hearth/contracts';
-import { zonedIsoString } from '@hearth/domain';
+import { LISTING_COLUMN_FIELDS, zonedIsoString } from '@hearth/domain';
 import { servedPhotoUrl } from '../media/feed-photo-url';
 import { LISTING_FIELDS } from './listing-fields';
 import type { ListingRows } from './listing-records.repository';
@@ -73,12 +73,12 @@ function isRestrictedName(name: string): boolean {
   return restricted;
 }
 
-const NUMERIC_COLUMNS = new Set([
-  'list_price',
-  'close_price',
-  'lot_size_acres',
-  'tax_annual_amount',
-]);
+/** Columns of type numeric, which the database gives as text. */
+const NUMERIC_COLUMNS: ReadonlySet<string> = new Set(
+  LISTING_COLUMN_FIELDS.filter((entry) => entry.sqlType?.startsWith('numeric')).map(
+    (entry) => entry.column,
+  ),
+);
 const SKIPPED_NAMES = new Set(['id', 'AgentMlsId', 'MiddleSchool', 'SchoolDistrict']);
 /** Typed columns under their RESO names (the typed value wins over the stored record). */
 const COLUMN_NAMES: readonly (readonly [string, string])[] = [
