@@ -278,6 +278,18 @@ describe.each(testDatabaseKinds())('alerts (%s)', (kind) => {
     });
     expect(invalid.statusCode).toBe(404);
     expect(invalid.body).toContain('Enlace no válido');
+    // A link cut off before its token gets the same page, never the API's JSON.
+    for (const cut of [
+      '/alerts/unsubscribe',
+      '/alerts/unsubscribe?token=',
+      '/alerts/unsubscribe?t',
+    ]) {
+      const page = await app.inject({ url: cut, headers: { 'accept-language': 'en-US' } });
+      expect(page.statusCode, cut).toBe(400);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('<html lang="en">');
+      expect(page.body).not.toContain('"status"');
+    }
     const searches = await db()
       .selectFrom('saved_searches')
       .select('notification_frequency')

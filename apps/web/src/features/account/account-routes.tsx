@@ -42,7 +42,7 @@ export const accountRoutes: RouteObject[] = [
       page('account/committees', (s) => s.CommitteesScreen),
       { path: 'account/settings', element: <Navigate to="/account/profile" replace /> },
       // Any other account action goes to /404 (§2).
-      { path: 'account/*', element: <Navigate to="/404" replace /> },
+      { path: 'account/*', element: <Navigate to="/404" replace />, handle: { notFound: true } },
       page('membio', (s) => s.DashboardPage),
       page('membio/notifications', (s) => s.InboxPage),
       page('membio/messages', (s) => s.InboxPage),

@@ -17,6 +17,7 @@ import { useAccountArea } from '../hooks/use-account-area';
 import styles from './account.module.css';
 import { InboxTabs } from './inbox-tabs';
 import { ContentArea, ServicesList } from '../../../shared/ui/dashboard-content';
+import { leaseSuffix } from '../../../shared/lib/lease-price';
 
 const LINK_KEYS: Record<string, 'education' | 'calendar' | 'billing'> = {
   '/account/education': 'education',
@@ -108,7 +109,10 @@ function ListingsWidget({ accountId }: { accountId: string }) {
                 <span className={styles.noPhoto} />
               )}
               <span>
-                <strong>{shortPrice(listing.ListPrice)}</strong>
+                <strong>
+                  {shortPrice(listing.ListPrice)}
+                  {leaseSuffix(listing.PropertyType, t)}
+                </strong>
                 <span>{listing.address}</span>
                 {listing.City && <span className={styles.muted}>{listing.City}</span>}
               </span>
