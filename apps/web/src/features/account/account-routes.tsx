@@ -4,9 +4,12 @@ import type * as AccountScreens from './account-screens';
 
 type Screens = typeof AccountScreens;
 
-/** A screen of this feature, loaded on first visit with the members' strings. */
+/**
+ * A screen of this feature, loaded on first visit with the members' strings and the account
+ * strings its own password and photo dialogs share with the consumer's profile.
+ */
 function lazyScreen(render: (screens: Screens) => RouteObject['Component']) {
-  return lazyWithStrings(() => import('./account-screens'), render, 'members');
+  return lazyWithStrings(() => import('./account-screens'), render, 'members', 'auth');
 }
 
 const page = (path: string, render: (screens: Screens) => RouteObject['Component']) => ({
