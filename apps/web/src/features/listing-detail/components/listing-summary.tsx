@@ -100,7 +100,7 @@ export function ListingSummary({ listing }: { listing: ListingRecord }) {
           </a>
         </p>
       )}
-      {remarks && <p>{remarks}</p>}
+      {remarks && <p data-content>{remarks}</p>}
     </section>
   );
 }
