@@ -114,6 +114,10 @@ describe.each(testDatabaseKinds())('alerts (%s)', (kind) => {
     expect(mail!.text_body).toContain(`${ORIGIN}/listing/${first.listing_id}`);
     expect(mail!.html_body).toContain(`${ORIGIN}/listing/${second.listing_id}`);
     expect(mail!.text_body).not.toContain('$900,000');
+    // The address names its city once ("…, Roseville, CA 95747", never "…CA 95747, Roseville").
+    const line = mail!.text_body.split('\n').find((text) => text.includes(first.unparsed_address!));
+    expect(line).toBeDefined();
+    expect(line!.split(first.city!).length - 1, line).toBe(1);
     expect(mail!.text_body).toContain(t.config.settings.associationPostalAddress);
     expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(String((mail!.headers as Record<string, string>)['List-Unsubscribe'])).toMatch(
