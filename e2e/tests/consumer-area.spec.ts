@@ -113,9 +113,10 @@ test('a consumer saves a search, favourites three listings, rates and annotates 
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await expect(
-    page.getByRole('toolbar').getByRole('button', { name: 'Favorite' }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('toolbar').getByRole('button', { name: 'Favorite' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // The saved listings: three cards, one rated and annotated, sorted by rating.
   await page.getByRole('button', { name: 'Welcome, Sam' }).click();
