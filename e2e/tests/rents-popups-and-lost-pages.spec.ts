@@ -67,9 +67,11 @@ test('a visitor opens a price marker’s popup and nothing is drawn over it', as
   const markers = map.getByRole('button', { name: /\$/ });
   await expect(markers.first()).toBeVisible();
   const popup = page.locator('.maplibregl-popup');
-  const count = Math.min(await markers.count(), 8);
-  for (let i = 0; i < count; i++) {
-    await markers.nth(i).click({ force: true });
+  // A few markers in turn (an open popup may move the map, and the markers with it).
+  let checked = 0;
+  for (let i = 0; i < 4; i++) {
+    if ((await markers.count()) <= i) break;
+    await markers.nth(i).click({ force: true, timeout: 10_000 });
     await expect(popup).toBeVisible();
     // Points across the popup's card: each must hit the popup itself, not a marker over it.
     const covered = await popup.locator('.maplibregl-popup-content').evaluate((element) => {
@@ -86,8 +88,10 @@ test('a visitor opens a price marker’s popup and nothing is drawn over it', as
       return hidden / all;
     });
     expect(covered, `popup ${i} covered`).toBe(0);
+    checked += 1;
     await page.keyboard.press('Escape');
   }
+  expect(checked).toBeGreaterThan(0);
 });
 
 test('an agent’s share button on a result card is named and explained', async ({ browser }) => {
