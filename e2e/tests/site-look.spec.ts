@@ -36,3 +36,42 @@ for (const [person, paths] of SCREENS) {
     await page.context().close();
   });
 }
+
+for (const person of ['agent@hearth.example', 'member@hearth.example'] as const) {
+  test(`${person}'s dashboard leaves no empty column and draws its services' icons`, async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, person);
+    await page.goto('/account/home');
+    const services = page.getByRole('region', { name: 'Services' });
+    await expect(services).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Each row of widgets spans the whole width.
+    const rows = await services.evaluate((section) => {
+      const board = section.parentElement!;
+      const width = board.getBoundingClientRect().width;
+      const byTop = new Map<number, { left: number; right: number }>();
+      for (const widget of board.children) {
+        const box = widget.getBoundingClientRect();
+        const top = Math.round(box.top);
+        const row = byTop.get(top) ?? { left: box.left, right: box.right };
+        byTop.set(top, {
+          left: Math.min(row.left, box.left),
+          right: Math.max(row.right, box.right),
+        });
+      }
+      return [...byTop.values()].map((row) => Math.round(row.right - row.left - width));
+    });
+    expect(
+      rows.every((gap) => Math.abs(gap) <= 2),
+      `rows short by ${rows.join(', ')} px`,
+    ).toBe(true);
+    // An icon drawn for each service without a picture, never a letter in a circle.
+    const links = services.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const link of await links.all()) {
+      expect((await link.locator('svg, img').count()) > 0).toBe(true);
+    }
+    await page.context().close();
+  });
+}
