@@ -15,9 +15,9 @@ test('a signed-out visitor who favourites an agent is asked to log in', async ({
   await page.goto(
     `/agent/${encodeURIComponent(agent.MemberFullName.replaceAll(' ', '-'))}/${agent.MemberKey}`,
   );
-  await page.getByRole('button', { name: 'Favourite', exact: true }).click();
+  await page.getByRole('button', { name: 'Favorite', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Log In to Save' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Favourite (saved)' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Favorite (saved)' })).toHaveCount(0);
 });
 
 test("a signed-in consumer favourites a listing from an agent's page and finds it saved", async ({

@@ -108,14 +108,15 @@ test('a consumer saves a search, favourites three listings, rates and annotates 
   const third = cards.filter({ has: page.locator('[aria-pressed="false"]') }).first();
   const thirdId = await third.locator('[data-favourite]').getAttribute('data-favourite');
   await third.locator('a[data-primary]').click();
-  const favourite = page.getByRole('toolbar').getByRole('button', { name: 'Favourite' });
+  const favourite = page.getByRole('toolbar').getByRole('button', { name: 'Favorite' });
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await expect(
-    page.getByRole('toolbar').getByRole('button', { name: 'Favourite' }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('toolbar').getByRole('button', { name: 'Favorite' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // The saved listings: three cards, one rated and annotated, sorted by rating.
   await page.getByRole('button', { name: 'Welcome, Sam' }).click();

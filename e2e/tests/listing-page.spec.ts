@@ -97,7 +97,7 @@ test('a visitor who is not signed in is asked to log in or sign up to save a lis
 }) => {
   const listing = await findListing(request, (l) => l.StandardStatus === 'Active');
   await page.goto(`/listing/${listing.ListingId}`);
-  await page.getByRole('button', { name: 'Favourite' }).click();
+  await page.getByRole('button', { name: 'Favorite' }).click();
   const prompt = page.getByRole('dialog', { name: 'Log In to Save' });
   await expect(prompt).toBeVisible();
   await expect(prompt.getByRole('link', { name: 'Log In' })).toHaveAttribute(

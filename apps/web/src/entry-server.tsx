@@ -14,7 +14,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { isKnownPath, routes } from './app/router';
 import { paths, searchTypes } from './config/paths';
 import type { PublicSettings } from './config/settings';
 import {
@@ -102,3 +102,6 @@ export async function renderSavedListingsScreen(
     [SAVED_LISTING_GROUP_SORT_STORAGE_KEY]: input.data.groupSort,
   });
 }
+
+/** Whether the app has a screen at a path: the server answers the others 404 with the page. */
+export { isKnownPath };

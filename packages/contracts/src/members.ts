@@ -269,6 +269,8 @@ export const widgetListingSchema = z.object({
   ListingId: z.string(),
   StandardStatus: z.string(),
   ListPrice: z.number(),
+  /** A lease's price is a month's rent. */
+  PropertyType: z.string(),
   address: z.string(),
   City: z.string().nullable(),
   photoUrl: z.string().nullable(),

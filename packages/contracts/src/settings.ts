@@ -21,6 +21,10 @@ export type FilterSet = z.infer<typeof filterSet>;
 const notificationFrequency = z.enum(['never', 'instantly', 'daily']);
 
 /** The resources of a RESO Web API feed that Hearth replicates. */
+/** The MLS disclaimer when the association sets none; the web app shows it in the reader's language. */
+export const DEFAULT_MLS_DISCLAIMER =
+  'Listing information is deemed reliable but not guaranteed. Data provided by the association’s MLS.';
+
 export const FEED_RESOURCES = ['Property', 'Member', 'Office', 'OpenHouse', 'Media'] as const;
 export type FeedResource = (typeof FEED_RESOURCES)[number];
 
@@ -171,11 +175,7 @@ export const settingsSchema = z
     memberInactivityLogoutMinutes: z.number().int().positive().default(480),
     recaptchaSiteKey: z.string().default(''),
     recaptchaSecret: z.string().default(''),
-    mlsDisclaimer: z
-      .string()
-      .default(
-        'Listing information is deemed reliable but not guaranteed. Data provided by the association’s MLS.',
-      ),
+    mlsDisclaimer: z.string().default(DEFAULT_MLS_DISCLAIMER),
     associationPostalAddress: z
       .string()
       .default('Hearth Association of REALTORS®, 2003 Howe Ave, Sacramento, CA 95825'),

@@ -50,6 +50,8 @@ interface SearchScreenRenderer {
     firstSearch: { query: string; response: unknown };
     windowWidth: number;
   }): Promise<string | null>;
+  /** Whether the app has a screen at a path (older builds lack it: every path is then known). */
+  isKnownPath?(pathname: string): boolean;
   renderSavedListingsScreen?(input: {
     path: string;
     settings: PublicSettings;
@@ -483,10 +485,11 @@ export async function registerWebApp(
     return searchPage(html, { top: extra.head, head: allHints, body: extra.body });
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     const personal = (request.url.split('?')[0] ?? '/') === SAVED_LISTINGS_PATH;
     return (
       reply
+        .status(status)
         .header('Content-Type', 'text/html; charset=utf-8')
         // The saved listings page carries one person's data: no shared cache may keep it.
         .header('Cache-Control', personal ? 'private, no-cache' : 'no-cache')
@@ -526,7 +529,10 @@ export async function registerWebApp(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApi &&
       !/\.(?!html$)[a-z0-9]{2,5}$/i.test(path);
-    if (wantsPage) return sendPage(request, reply);
+    // A path the app has no screen for gets its Page Not Found with a 404, so that search
+    // engines and links checkers see it is gone (the app itself draws the page).
+    if (wantsPage)
+      return sendPage(request, reply, renderer?.isKnownPath?.(path) === false ? 404 : 200);
     return reply
       .status(404)
       .send({ status: 404, code: 'not_found', message: `No route for ${request.method} ${path}` });

@@ -1,8 +1,11 @@
 /**
  * `npm run demo:market -- --changes N`: makes N realistic changes to the demo market on the
- * running development server (PORT, or HEARTH_URL), so a person can watch alerts arrive.
+ * running development server, so a person can watch alerts arrive. It calls HEARTH_URL when set,
+ * else the address the server's own configuration gives (PUBLIC_URL, else HOST and PORT, as
+ * `npm run dev` reads them): see docs/demo-market.md.
  */
 import { parseArgs } from 'node:util';
+import { loadConfig, publicOrigin } from '../config';
 
 const { values } = parseArgs({
   options: { changes: { type: 'string', default: '10' } },
@@ -13,14 +16,14 @@ if (!Number.isInteger(changes) || changes < 1 || changes > 1000) {
   process.stderr.write('--changes must be a whole number from 1 to 1000\n');
   process.exit(1);
 }
-const base = process.env.HEARTH_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+const base = process.env.HEARTH_URL ?? publicOrigin(loadConfig().env);
 const response = await fetch(`${base}/dev/market`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ changes }),
 }).catch((error: unknown) => {
   process.stderr.write(
-    `Cannot reach ${base}: ${(error as Error).message}. Is \`npm run dev\` running?\n`,
+    `Cannot reach ${base}: ${(error as Error).message}. Is \`npm run dev\` running? Set HEARTH_URL (or PORT) to the address it listens at.\n`,
   );
   process.exit(1);
 });

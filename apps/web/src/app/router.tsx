@@ -35,6 +35,18 @@ const ACCOUNT_AREA_SEGMENTS = new Set<string>([
   'user',
 ]);
 
+/** Marks the routes that show Page Not Found: the server answers their paths with a 404. */
+export const NOT_FOUND = { notFound: true } as const;
+
+/** Whether the app has a screen at `pathname` (else the server answers 404 with the page). */
+export function isKnownPath(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return (
+    matches.length > 0 &&
+    !matches.some(({ route }) => (route.handle as { notFound?: boolean } | undefined)?.notFound)
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -97,8 +109,8 @@ export const routes: RouteObject[] = [
           ...memberAreaSegments
             .filter((segment) => !ACCOUNT_AREA_SEGMENTS.has(segment))
             .map((segment) => ({ path: `${segment}/*`, lazy: membersArea })),
-          { path: routePatterns.notFound, Component: NotFoundPage },
-          { path: '*', Component: NotFoundPage },
+          { path: routePatterns.notFound, Component: NotFoundPage, handle: NOT_FOUND },
+          { path: '*', Component: NotFoundPage, handle: NOT_FOUND },
         ],
       },
     ],

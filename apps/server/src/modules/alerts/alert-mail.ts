@@ -103,7 +103,9 @@ function facts(card: AlertListingCard, language: AlertLanguage): string {
 
 function place(card: AlertListingCard, language: AlertLanguage): string {
   const street = card.address ?? words[language].addressHidden;
-  return card.city ? `${street}, ${card.city}` : street;
+  // A full address ("…, Roseville, CA 95747") already names its city: never twice.
+  const named = card.city && street.toLowerCase().includes(card.city.toLowerCase());
+  return card.city && !named ? `${street}, ${card.city}` : street;
 }
 
 /** The sections cut to at most 25 listings in all; each says how many it left out. */

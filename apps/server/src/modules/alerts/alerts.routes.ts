@@ -6,12 +6,18 @@
  */
 import { alertSubscriptionSchema, alertTokenQuerySchema, apiErrorSchema } from '@hearth/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../errors';
 import { invalidLinkPage, unsubscribeAskPage, unsubscribedPage } from './alert-unsubscribe-page';
 import { AlertUnsubscribeService } from './alert-unsubscribe.service';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 const limited = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+/** The browser's language among ours, for a page of no one's link. */
+function browserLanguage(acceptLanguage: string | undefined): 'es' | 'en' {
+  return /^\s*es\b/i.test(acceptLanguage ?? '') ? 'es' : 'en';
+}
 
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AlertUnsubscribeService(app.database.db);
@@ -59,8 +65,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     acceptLanguage: string | undefined,
   ): Promise<{ status: number; html: string }> => {
     // The person's language, as their e-mail was; for a link of no one, the browser's.
-    const language =
-      (await service.language(token)) ?? (/^\s*es\b/i.test(acceptLanguage ?? '') ? 'es' : 'en');
+    const language = (await service.language(token)) ?? browserLanguage(acceptLanguage);
     try {
       if (stop)
         return { status: 200, html: unsubscribedPage(language, await service.unsubscribe(token)) };
@@ -80,13 +85,16 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/alerts/unsubscribe',
       config: { policy: 'public', ...limited },
-      schema: { tags: ['alerts'], hide: true, querystring: alertTokenQuerySchema },
+      // A person follows this link: a cut-off or mangled token gets the wrong-link page, not JSON.
+      schema: { tags: ['alerts'], hide: true, querystring: z.looseObject({}) },
       handler: async (request, reply) => {
-        const { status, html } = await htmlPage(
-          request.query.token,
-          method === 'POST',
-          request.headers['accept-language'],
-        );
+        const query = alertTokenQuerySchema.safeParse(request.query);
+        const { status, html } = query.success
+          ? await htmlPage(query.data.token, method === 'POST', request.headers['accept-language'])
+          : {
+              status: 400,
+              html: invalidLinkPage(browserLanguage(request.headers['accept-language'])),
+            };
         return reply.status(status).type('text/html; charset=utf-8').send(html);
       },
     });

@@ -114,6 +114,10 @@ describe.each(testDatabaseKinds())('alerts (%s)', (kind) => {
     expect(mail!.text_body).toContain(`${ORIGIN}/listing/${first.listing_id}`);
     expect(mail!.html_body).toContain(`${ORIGIN}/listing/${second.listing_id}`);
     expect(mail!.text_body).not.toContain('$900,000');
+    // The address names its city once ("…, Roseville, CA 95747", never "…CA 95747, Roseville").
+    const line = mail!.text_body.split('\n').find((text) => text.includes(first.unparsed_address!));
+    expect(line).toBeDefined();
+    expect(line!.split(first.city!).length - 1, line).toBe(1);
     expect(mail!.text_body).toContain(t.config.settings.associationPostalAddress);
     expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(String((mail!.headers as Record<string, string>)['List-Unsubscribe'])).toMatch(
@@ -278,6 +282,18 @@ describe.each(testDatabaseKinds())('alerts (%s)', (kind) => {
     });
     expect(invalid.statusCode).toBe(404);
     expect(invalid.body).toContain('Enlace no válido');
+    // A link cut off before its token gets the same page, never the API's JSON.
+    for (const cut of [
+      '/alerts/unsubscribe',
+      '/alerts/unsubscribe?token=',
+      '/alerts/unsubscribe?t',
+    ]) {
+      const page = await app.inject({ url: cut, headers: { 'accept-language': 'en-US' } });
+      expect(page.statusCode, cut).toBe(400);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('<html lang="en">');
+      expect(page.body).not.toContain('"status"');
+    }
     const searches = await db()
       .selectFrom('saved_searches')
       .select('notification_frequency')

@@ -195,6 +195,7 @@ export async function listingsWidgetOf(
         ListingId: row.listing_id,
         StandardStatus: row.standard_status,
         ListPrice: Number(row.list_price),
+        PropertyType: row.property_type,
         address: addressLine({
           UnparsedAddress: row.unparsed_address,
           InternetAddressDisplayYN: row.internet_address_display_yn,

@@ -4,9 +4,12 @@ import type * as AccountScreens from './account-screens';
 
 type Screens = typeof AccountScreens;
 
-/** A screen of this feature, loaded on first visit with the members' strings. */
+/**
+ * A screen of this feature, loaded on first visit with the members' strings and the account
+ * strings its own password and photo dialogs share with the consumer's profile.
+ */
 function lazyScreen(render: (screens: Screens) => RouteObject['Component']) {
-  return lazyWithStrings(() => import('./account-screens'), render, 'members');
+  return lazyWithStrings(() => import('./account-screens'), render, 'members', 'auth');
 }
 
 const page = (path: string, render: (screens: Screens) => RouteObject['Component']) => ({
@@ -42,7 +45,7 @@ export const accountRoutes: RouteObject[] = [
       page('account/committees', (s) => s.CommitteesScreen),
       { path: 'account/settings', element: <Navigate to="/account/profile" replace /> },
       // Any other account action goes to /404 (§2).
-      { path: 'account/*', element: <Navigate to="/404" replace /> },
+      { path: 'account/*', element: <Navigate to="/404" replace />, handle: { notFound: true } },
       page('membio', (s) => s.DashboardPage),
       page('membio/notifications', (s) => s.InboxPage),
       page('membio/messages', (s) => s.InboxPage),

@@ -45,4 +45,5 @@ export const consumerRoutes: RouteObject[] = [
 export const consumerNotFound: RouteObject = {
   path: '*',
   element: <Navigate to="/404" replace />,
+  handle: { notFound: true },
 };

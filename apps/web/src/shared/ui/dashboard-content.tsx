@@ -2,6 +2,7 @@ import { safeLink } from '@hearth/contracts';
 import { useTranslation } from 'react-i18next';
 import styles from './dashboard-content.module.css';
 import { SafeHtml } from './safe-html';
+import { ServiceIcon } from './service-icon';
 
 /** One of the dashboard's content areas: HTML blocks the server sanitised. */
 export function ContentArea({
@@ -26,6 +27,8 @@ export interface ServiceLink {
   url: string;
   target: '_self' | '_blank';
   imageUrl: string | null;
+  /** An icon's name (search, forms, key, briefcase, gift, help); others get a link icon. */
+  icon?: string | null;
 }
 
 /** The services the association lists on the dashboard, as a grid of tiles or a list. */
@@ -52,7 +55,7 @@ export function ServicesList({
               <img src={safeLink(service.imageUrl)} alt="" />
             ) : (
               <span className={styles.serviceIcon} aria-hidden="true">
-                {service.label.slice(0, 1).toUpperCase()}
+                <ServiceIcon name={service.icon ?? null} />
               </span>
             )}
             <span>{service.label}</span>

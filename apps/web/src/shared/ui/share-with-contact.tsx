@@ -33,6 +33,7 @@ export function ShareWithContactButton({
         type="button"
         className={className ?? (icon ? styles.icon : styles.button)}
         aria-label={icon ? label : undefined}
+        title={icon ? label : undefined}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         data-share-with-contact={listingId}

@@ -68,7 +68,7 @@ export function CalendarPage() {
             className={styles.smallButton}
             onClick={() => go({ month: monthKey(shiftMonth(at, -1)) })}
           >
-            <span aria-hidden="true">‹ </span>
+            <span aria-hidden="true">‹{'\u00a0'}</span>
             {t('account.calendar.previous')}
           </button>
           <h2 className={ams.monthTitle} aria-live="polite">
@@ -80,7 +80,7 @@ export function CalendarPage() {
             onClick={() => go({ month: monthKey(shiftMonth(at, 1)) })}
           >
             {t('account.calendar.next')}
-            <span aria-hidden="true"> ›</span>
+            <span aria-hidden="true">{'\u00a0'}›</span>
           </button>
         </div>
         <div className={ams.viewSwitch} role="group" aria-label={t('account.calendar.view')}>

@@ -17,6 +17,7 @@ import { useAccountArea } from '../hooks/use-account-area';
 import styles from './account.module.css';
 import { InboxTabs } from './inbox-tabs';
 import { ContentArea, ServicesList } from '../../../shared/ui/dashboard-content';
+import { leaseSuffix } from '../../../shared/lib/lease-price';
 
 const LINK_KEYS: Record<string, 'education' | 'calendar' | 'billing'> = {
   '/account/education': 'education',
@@ -86,7 +87,10 @@ function ListingsWidget({ accountId }: { accountId: string }) {
   const widget = query.data?.results;
   if (!widget) return null; // no MLS id, or no Active, Pending or Closed listing (§2)
   return (
-    <section className={styles.widget} aria-labelledby="listings-widget">
+    <section
+      className={`${styles.widget} ${styles.listingsWidget}`}
+      aria-labelledby="listings-widget"
+    >
       <h2 id="listings-widget" className={styles.widgetTitle}>
         <a href="/mls-agent/listings">
           {t('account.listings.title', {
@@ -108,7 +112,10 @@ function ListingsWidget({ accountId }: { accountId: string }) {
                 <span className={styles.noPhoto} />
               )}
               <span>
-                <strong>{shortPrice(listing.ListPrice)}</strong>
+                <strong>
+                  {shortPrice(listing.ListPrice)}
+                  {leaseSuffix(listing.PropertyType, t)}
+                </strong>
                 <span>{listing.address}</span>
                 {listing.City && <span className={styles.muted}>{listing.City}</span>}
               </span>
@@ -182,7 +189,10 @@ export function DashboardPage() {
         {detail?.mlsId && account && <ListingsWidget accountId={account.id} />}
         {detail && <ActionsWidget detail={detail} />}
         {board && board.services.length > 0 && (
-          <section className={`${styles.widget} ${styles.wide}`} aria-labelledby="services-widget">
+          <section
+            className={`${styles.widget} ${styles.wide} ${styles.servicesWidget}`}
+            aria-labelledby="services-widget"
+          >
             <h2 id="services-widget" className={styles.widgetTitle}>
               {t('account.services.title')}
             </h2>

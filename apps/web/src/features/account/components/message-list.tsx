@@ -34,9 +34,9 @@ export function MessageList() {
             <div className={styles.itemText}>
               <p className={styles.itemSubject}>
                 {!m.readAt && <span className={styles.newBadge}>{t('account.new')}</span>}
-                {m.subject}
+                <span data-content>{m.subject}</span>
               </p>
-              <p className={styles.itemExcerpt}>
+              <p className={styles.itemExcerpt} data-content>
                 {m.sender}:{' '}
                 {notificationExcerpt(m.content, LIST_EXCERPT_LENGTH, t('account.nothingRightNow'))}
               </p>

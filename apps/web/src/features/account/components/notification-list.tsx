@@ -71,9 +71,9 @@ export function NotificationList({
               <div className={styles.itemText}>
                 <p className={styles.itemSubject}>
                   {isNew && <span className={styles.newBadge}>{t('account.new')}</span>}
-                  {n.subject}
+                  <span data-content>{n.subject}</span>
                 </p>
-                <p className={styles.itemExcerpt}>
+                <p className={styles.itemExcerpt} data-content>
                   {notificationExcerpt(n.content, excerptLength, t('account.nothingRightNow'))}
                 </p>
                 <p className={styles.itemDate}>

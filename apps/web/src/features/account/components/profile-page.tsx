@@ -183,7 +183,9 @@ export function ProfilePage() {
         <>
           <section className={styles.section}>
             <h2 className={styles.sectionTitle}>{t('account.profile.aboutMe')}</h2>
-            <p className={styles.bio}>{member.bio || t('account.profile.noBio')}</p>
+            <p className={styles.bio} data-content={member.bio ? true : undefined}>
+              {member.bio || t('account.profile.noBio')}
+            </p>
           </section>
           <dl className={styles.fields}>
             {line(t('account.profile.designations'), member.designations.join(', '))}

@@ -19,6 +19,7 @@ import { Page } from '../../../shared/ui/page';
 import { useAgentListings } from '../api/agent-listings-api';
 import styles from './agent.module.css';
 import own from './agent-listings.module.css';
+import { leaseSuffix } from '../../../shared/lib/lease-price';
 
 const ListingStatsDialog = lazy(() => import('./listing-stats-dialog'));
 
@@ -102,6 +103,7 @@ function ListingCard({
       <div className={own.body}>
         <p className={own.price}>
           {price === null ? t('search.card.noPrice') : money(price)}
+          {price !== null && !closed && leaseSuffix(listing.PropertyType, t)}
           {closed && listing.ClosePrice !== null && (
             <span className={own.muted}> {t('agent.listings.closePrice')}</span>
           )}

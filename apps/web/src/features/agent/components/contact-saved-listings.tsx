@@ -8,6 +8,7 @@ import { apiErrorMessage } from '../../../shared/lib/api-error-message';
 import { showToast } from '../../../shared/ui/toast';
 import { useContactGroups, useContactListingChanges } from '../api/connect-api';
 import styles from './connect.module.css';
+import { leaseSuffix } from '../../../shared/lib/lease-price';
 
 type Changes = ReturnType<typeof useContactListingChanges>;
 
@@ -38,7 +39,7 @@ function SavedItem({ item, changes }: { item: SavedListing; changes: Changes }) 
       <p>
         <strong>
           {typeof listing.ListPrice === 'number'
-            ? dollarTotal(listing.ListPrice, locale)
+            ? `${dollarTotal(listing.ListPrice, locale)}${leaseSuffix(listing.PropertyType, t)}`
             : t('search.card.noPrice')}
         </strong>
       </p>

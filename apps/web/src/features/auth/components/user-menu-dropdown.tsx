@@ -15,7 +15,7 @@ export default function UserMenuDropdown({
       <Button className={styles.trigger}>
         {label}
         <UnreadBadge badge={badge} />
-        <span aria-hidden="true"> ▾</span>
+        <span aria-hidden="true">{'\u00a0'}▾</span>
       </Button>
       <Popover className={styles.popover} placement="bottom end">
         <Menu className={styles.menu} items={entries} onAction={(key) => onAction(String(key))}>

@@ -47,7 +47,7 @@ export function UserMenuPlaceholder({
     >
       {label}
       <UnreadBadge badge={badge} />
-      <span aria-hidden="true"> ▾</span>
+      <span aria-hidden="true">{'\u00a0'}▾</span>
     </button>
   );
 }

@@ -16,6 +16,7 @@ import { useAnnotateSavedListing } from '../api/saved-listing-groups';
 import { NotesEditor } from './notes-editor';
 import { StarRating } from './star-rating';
 import styles from './consumer.module.css';
+import { leaseSuffix } from '../../../shared/lib/lease-price';
 
 /**
  * One saved listing (§2): photo, price, status tag, beds, baths, area and address, the heart,
@@ -72,7 +73,7 @@ export function SavedListingCard({
       <div className={styles.cardBody}>
         <p className={styles.price}>
           {typeof listing.ListPrice === 'number'
-            ? dollarTotal(listing.ListPrice, locale)
+            ? `${dollarTotal(listing.ListPrice, locale)}${leaseSuffix(listing.PropertyType, t)}`
             : t('search.card.noPrice')}
         </p>
         <h3 className={styles.address}>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { FavouriteButton } from '../../../shared/ui/favourite-button';
 import styles from './agent-page.module.css';
+import { leaseSuffix } from '../../../shared/lib/lease-price';
 
 /**
  * The agent's active listings as cards; a card goes straight to its listing (§2), and its heart
@@ -37,7 +38,10 @@ export function AgentListings({ listings }: { listings: readonly AgentListingCar
                   <div className={styles.noPhoto}>{t('directory.noPhoto')}</div>
                 )}
                 <div className={styles.priceRow}>
-                  <p className={styles.price}>{dollarTotal(listing.ListPrice)}</p>
+                  <p className={styles.price}>
+                    {dollarTotal(listing.ListPrice)}
+                    {leaseSuffix(listing.PropertyType, t)}
+                  </p>
                   <FavouriteButton
                     listingId={listing.ListingId}
                     label={t('search.card.favourite', { address })}

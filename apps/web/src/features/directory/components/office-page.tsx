@@ -46,6 +46,8 @@ export function OfficePage() {
   }
   const { office, members, responsibleMember, contactMember } = page.data;
   const mapOffice: OfficeRecord = { ...office };
+  // One person who is both is shown once (members-area.md §2: "if a different person").
+  const sameLeader = responsibleMember !== null && responsibleMember.id === contactMember?.id;
   const place = [office.OfficeCity, office.OfficeStateOrProvince, office.OfficePostalCode]
     .filter(Boolean)
     .join(', ');
@@ -102,11 +104,15 @@ export function OfficePage() {
           <div className={styles.people}>
             {responsibleMember && (
               <div>
-                <p className={styles.role}>{t('directory.responsibleMember')}</p>
+                <p className={styles.role}>
+                  {sameLeader
+                    ? t('directory.responsibleAndContactMember')
+                    : t('directory.responsibleMember')}
+                </p>
                 <MemberCard member={responsibleMember} officePath={pathname} />
               </div>
             )}
-            {contactMember && (
+            {contactMember && !sameLeader && (
               <div>
                 <p className={styles.role}>{t('directory.contactMember')}</p>
                 <MemberCard member={contactMember} officePath={pathname} />

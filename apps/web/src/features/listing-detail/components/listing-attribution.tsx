@@ -1,3 +1,4 @@
+import { DEFAULT_MLS_DISCLAIMER } from '@hearth/contracts';
 import type { ListingAgent, ListingOffice } from '@hearth/contracts';
 import { displayPhone } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +72,10 @@ export function ListingAttribution({
         </div>
       ))}
       <p className={styles.disclaimer}>
-        {mlsDisclaimer} {t('listing.attribution.dataDate', { date })}
+        {mlsDisclaimer === DEFAULT_MLS_DISCLAIMER
+          ? t('listing.attribution.defaultDisclaimer')
+          : mlsDisclaimer}{' '}
+        {t('listing.attribution.dataDate', { date })}
       </p>
     </section>
   );

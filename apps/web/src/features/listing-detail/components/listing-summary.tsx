@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../config/settings-context';
 import { recordListingEvent } from '../../../shared/lib/analytics';
 import styles from './listing-detail.module.css';
+import { leaseSuffix } from '../../../shared/lib/lease-price';
 
 /** Status tag, price, place, key facts, open houses, virtual tour and remarks. */
 export function ListingSummary({ listing }: { listing: ListingRecord }) {
@@ -40,12 +41,13 @@ export function ListingSummary({ listing }: { listing: ListingRecord }) {
     <section className={styles.summary} aria-label={t('listing.summary')}>
       {tag && (
         <p className={`${styles.tag} ${styles[`tag_${tag.colour}`]}`}>
-          {tag.label}
+          {t(`search.status.${tag.label}`, { defaultValue: tag.label })}
           {tag.detail ? ` · ${tag.detail}` : ''}
         </p>
       )}
       <p className={styles.price}>
         {price !== undefined ? dollarTotal(price, locale) : ''}
+        {price !== undefined && !closed && leaseSuffix(listing.PropertyType, t)}
         {closed && <span className={styles.muted}> {t('listing.soldPrice')}</span>}
       </p>
       {listing.UnparsedAddress ? (
@@ -98,7 +100,7 @@ export function ListingSummary({ listing }: { listing: ListingRecord }) {
           </a>
         </p>
       )}
-      {remarks && <p>{remarks}</p>}
+      {remarks && <p data-content>{remarks}</p>}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { leaseSuffix } from '../../../shared/lib/lease-price';
 import { useSettings } from '../../../config/settings-context';
 import { FavouriteButton } from '../../../shared/ui/favourite-button';
 import { useRelatedListings } from '../api/related-listings-api';
@@ -46,21 +47,34 @@ export function RelatedListings({ listing }: { listing: ListingRecord }) {
             item.UnparsedAddress ?? [item.City, item.StateOrProvince].filter(Boolean).join(', ');
           return (
             <li key={item.id} className={styles.card}>
-              {photo && (
-                <img
-                  src={photo}
-                  alt=""
-                  width={419}
-                  height={235}
-                  className={styles.photo}
-                  loading="lazy"
-                />
-              )}
+              <div className={styles.photoBox}>
+                {photo && (
+                  <img
+                    src={photo}
+                    alt=""
+                    width={419}
+                    height={235}
+                    className={styles.photo}
+                    loading="lazy"
+                  />
+                )}
+                {settings.consumerFeaturesEnabled && item.ListingId && (
+                  <span className={styles.heart}>
+                    <FavouriteButton
+                      listingId={item.ListingId}
+                      label={t('search.card.favourite', { address: place })}
+                    />
+                  </span>
+                )}
+              </div>
               <Link
                 to={paths.listing(item.id, item.UnparsedAddress ?? undefined)}
                 className={styles.link}
               >
-                {item.ListPrice !== undefined ? dollarTotal(item.ListPrice, locale) : ''} · {place}
+                {item.ListPrice !== undefined
+                  ? `${dollarTotal(item.ListPrice, locale)}${leaseSuffix(item.PropertyType, t)} · `
+                  : ''}
+                {place}
               </Link>
               <p className={styles.facts}>
                 {[
@@ -74,12 +88,6 @@ export function RelatedListings({ listing }: { listing: ListingRecord }) {
                   .filter(Boolean)
                   .join(' · ')}
               </p>
-              {settings.consumerFeaturesEnabled && item.ListingId && (
-                <FavouriteButton
-                  listingId={item.ListingId}
-                  label={t('search.card.favourite', { address: place })}
-                />
-              )}
             </li>
           );
         })}

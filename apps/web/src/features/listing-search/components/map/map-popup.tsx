@@ -10,6 +10,7 @@ import { NO_PHOTO_IMAGE } from '../../utils/listing-link';
 import { useSettings } from '../../../../config/settings-context';
 import { FavouriteButton } from '../../../../shared/ui/favourite-button';
 import styles from './search-map.module.css';
+import { leaseSuffix } from '../../../../shared/lib/lease-price';
 
 interface MapPopupProps {
   map: MapLibreMap;
@@ -70,7 +71,7 @@ export function MapPopup({ map, lon, lat, listings, onOpen, onClose }: MapPopupP
               <span className={styles.popupText}>
                 <strong className={styles.popupPrice}>
                   {typeof listing.ListPrice === 'number'
-                    ? dollarTotal(listing.ListPrice)
+                    ? `${dollarTotal(listing.ListPrice)}${leaseSuffix(listing.PropertyType, t)}`
                     : t('search.card.noPrice')}
                 </strong>
                 <span className={styles.popupFacts}>{popupFacts(listing, t)}</span>

@@ -143,7 +143,7 @@ export const ListingCard = memo(function ListingCard({
                 icon
                 listingId={listing.ListingId}
                 address={address}
-                label={t('shareWithContact.forAddress', { address })}
+                label={t('search.card.shareWithContact', { address })}
               />
             </Suspense>
           )}
