@@ -14,3 +14,4 @@ export * from './agent-contacts';
 export * from './agent-listings';
 export * from './agent-connect';
 export * from './mls-feed';
+export * from './error-codes';
