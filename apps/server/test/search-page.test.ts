@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SEARCH_LISTINGS } from '../src/plugins/first-search';
+import { FIRST_SEARCH_LISTINGS } from '../src/modules/search/first-search';
 import { seedDemoData } from '../src/seed/seed';
 import { startOfUtcDay } from '../src/seed/time';
 import { buildTestApp, testDatabaseKinds, type TestApp } from './helper';

@@ -67,7 +67,7 @@ describe('the embedded database', () => {
     );
     const crash = spawnSync(process.execPath, ['--import', 'tsx', script], {
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: 150_000,
     });
     expect(crash.signal, crash.stderr).toBe('SIGKILL');
     // A lock left by a live owner is refused at once (no waiting out its 15 s staleness), so
@@ -75,7 +75,7 @@ describe('the embedded database', () => {
     const again = await openDatabase({ dataDir: join(dataDir, 'data') });
     await again.close();
     rmSync(dataDir, { recursive: true, force: true });
-  }, 90_000);
+  }, 180_000);
 
   it('keeps /healthz answering while a long query runs', async () => {
     const t = await buildTestApp('pglite');

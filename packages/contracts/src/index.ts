@@ -15,3 +15,5 @@ export * from './agent-listings';
 export * from './agent-connect';
 export * from './text';
 export * from './links';
+export * from './mls-feed';
+export * from './error-codes';

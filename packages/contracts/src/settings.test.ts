@@ -33,11 +33,11 @@ describe('settings', () => {
     expect(visible).toHaveProperty('searchApiKey');
   });
 
-  it('is documented: the README configuration table names every setting', () => {
-    const readme = readFileSync(
-      fileURLToPath(new URL('../../../README.md', import.meta.url)),
+  it('is documented: docs/configuration.md (npm run docs:config) names every setting', () => {
+    const doc = readFileSync(
+      fileURLToPath(new URL('../../../docs/configuration.md', import.meta.url)),
       'utf8',
     );
-    for (const key of Object.keys(settingsSchema.shape)) expect(readme).toContain(`\`${key}\``);
+    for (const key of Object.keys(settingsSchema.shape)) expect(doc).toContain(`\`${key}\``);
   });
 });

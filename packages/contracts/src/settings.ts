@@ -97,17 +97,24 @@ export const BASEMAP_OUTLINE_PATH = '/basemap/outline.geojson';
 
 export const settingsSchema = z
   .object({
+    /** The portal's name, in page titles and e-mails. */
     siteTitle: z.string().min(1).default('Hearth'),
     /** Geohash of the region's centre (12 characters). */
     geohash: z
       .string()
       .regex(/^[0-9b-hjkmnp-z]{1,12}$/, 'a geohash')
       .default('9qce7rd6p792'),
+    /** The region's box: the map opens on it and searches outside it find nothing of the demo. */
     bounds: bounds.default({ north: 39.32, south: 38.1, east: -120.0, west: -122.1 }),
+    /** Latitude of the region's centre. */
     latitude: z.number().min(-90).max(90).default(38.5816),
+    /** Longitude of the region's centre. */
     longitude: z.number().min(-180).max(180).default(-121.4944),
+    /** How the search screen is laid out for a first visit. */
     viewMode: z.enum(['desktop', 'mobile', 'windows']).default('desktop'),
+    /** The site's time zone (IANA): open-house times, dates and the day's e-mail are in it. */
     timezone: z.string().min(1).default('America/Los_Angeles'),
+    /** Whether the search shows a map; false gives the list only. */
     mapsEnabled: z.boolean().default(true),
     /** A MapLibre style URL; empty means the offline basemap shipped with the app. */
     mapStyleUrl: z.string().default(''),
@@ -120,7 +127,9 @@ export const settingsSchema = z
     basemapFile: z.string().default(''),
     /** The PMTiles archive browsers draw; set from `basemapFile` unless given (another server). */
     basemapUrl: z.string().default(''),
+    /** Where listing photos are served from. */
     imageServerUrl: z.string().default('/media'),
+    /** Filters every search of each kind starts with (RESO names as public-site.md §3 spells them). */
     defaultFilters: z
       .object({
         listing: filterSet.default({}),
@@ -130,6 +139,7 @@ export const settingsSchema = z
         savedListing: filterSet.default({}),
       })
       .default({ listing: {}, agent: {}, office: {}, savedSearch: {}, savedListing: {} }),
+    /** The search API's address as browsers call it (a trailing slash is removed). */
     searchApiUrl: z
       .string()
       .default('/search/v1')
@@ -138,6 +148,7 @@ export const settingsSchema = z
     searchApiKey: z.string().min(8).default('hearth-demo-search-key'),
     /** When set, listing clicks open this URL plus /listing/{url} in a new tab. */
     searchRedirectUrl: z.string().default(''),
+    /** The association's management system: empty for the embedded one, `growthzone`, or `disabled` (hides billing, calendar and education). */
     amsVendor: z.string().default(''),
     afterAccountLogoutUrl: z.string().default('/account/login'),
     afterUserLogoutUrl: z.string().default('/user/login'),
@@ -152,6 +163,7 @@ export const settingsSchema = z
     membioMlsApiKey: z.string().default(''),
     membioMlsApiOrg: z.string().default(''),
     membioMlsApiToken: z.string().default(''),
+    /** How often a new consumer is told of saved listings and saved searches. */
     defaultNotificationSettings: z
       .object({
         savedListing: notificationFrequency.default('instantly'),
@@ -159,6 +171,7 @@ export const settingsSchema = z
       })
       .default({ savedListing: 'instantly', savedSearch: 'daily' }),
     // Site options (§1).
+    /** Whether a search for Active listings also finds Coming Soon ones. */
     comingSoonWithActive: z.boolean().default(true),
     allowClosed: z.boolean().default(true),
     openSingleResult: z.boolean().default(false),
@@ -169,13 +182,19 @@ export const settingsSchema = z
     spanishEnabled: z.boolean().default(true),
     consumerFeaturesEnabled: z.boolean().default(true),
     // Choices the spec leaves open (see ARCHITECTURE.md decisions).
+    /** Who receives a listing's leads: its agent, or (`office`) the listing office. */
     leadRouting: z.enum(['agent', 'office']).default('agent'),
     /** The Leads tab of the account inbox; false removes it for everyone (members-area.md §2). */
     leadsTabEnabled: z.boolean().default(true),
+    /** Minutes without activity after which a member account is signed out. */
     memberInactivityLogoutMinutes: z.number().int().positive().default(480),
+    /** A reCAPTCHA site key; empty uses the self-hosted proof-of-work captcha. */
     recaptchaSiteKey: z.string().default(''),
+    /** The reCAPTCHA secret that goes with `recaptchaSiteKey`. */
     recaptchaSecret: z.string().default(''),
+    /** The MLS's notice shown under listings. */
     mlsDisclaimer: z.string().default(DEFAULT_MLS_DISCLAIMER),
+    /** The association's postal address, shown in every e-mail. */
     associationPostalAddress: z
       .string()
       .default('Hearth Association of REALTORS®, 2003 Howe Ave, Sacramento, CA 95825'),

@@ -11,7 +11,7 @@ import {
   isSearchRoute,
   SEARCH_ROUTE_PATHS,
   type FirstSearch,
-} from './first-search';
+} from '../modules/search/first-search';
 import { withPolicy } from './route-policy';
 import {
   earlyRequestsScript,
@@ -20,7 +20,7 @@ import {
   SAVED_LISTINGS_SCREEN,
   savedListingsMarkup,
   type SavedListingsData,
-} from './saved-listings-page';
+} from '../modules/consumer/saved-listings-page';
 import { ShortLivedCache } from './short-lived-cache';
 
 /** Paths that belong to the APIs: they never fall back to the web app. */

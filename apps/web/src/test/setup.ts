@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n, loadStrings, setLanguage, stringParts } from '../shared/lib/i18n';
+import { contractViolations } from './api-contracts';
 
 // Screens and their strings load on first use: on a busy two-core machine a `findBy` or
 // `waitFor` may need more than the library's one second. A passing wait ends as soon as it can.
@@ -19,4 +20,10 @@ afterEach(async () => {
   localStorage.clear();
   document.body.className = '';
   await setLanguage('en');
+});
+
+afterEach(() => {
+  // A stubbed answer the API would never send (test/api-contracts.ts) fails the test that served it.
+  const violations = contractViolations.splice(0);
+  if (violations.length > 0) throw new Error(violations.join('\n'));
 });

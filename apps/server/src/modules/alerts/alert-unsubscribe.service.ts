@@ -5,10 +5,16 @@
  */
 import type { AlertSubscription } from '@hearth/contracts';
 import type { AlertLanguage } from '@hearth/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import { AlertTokens, type UnsubscribeClaim } from './alert-tokens';
+import {
+  stopAlerts,
+  subscriptionOf,
+  userAlertState,
+  userLanguage,
+} from './alert-unsubscribe.repository';
 
 const INVALID = 'This unsubscribe link is not valid (or what it stops no longer exists).';
 
@@ -29,40 +35,18 @@ export class AlertUnsubscribeService {
     this.tokens ??= await AlertTokens.load(this.db);
     const claim = this.tokens.read(token);
     if (!claim) return null;
-    const user = await this.db
-      .selectFrom('users')
-      .select('language')
-      .where('id', '=', claim.userId)
-      .executeTakeFirst();
-    return user ? user.language : null;
+    return (await userLanguage(this.db, claim.userId)) ?? null;
   }
 
   /** What the token stops, as it stands. */
   async describe(token: string): Promise<AlertSubscription> {
     const { userId, target } = await this.claim(token);
     if (target.kind === 'all') {
-      const user = await this.db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      if (!user) throw notFound('invalid_token', INVALID);
-      const { rows } = await sql<{ sending: boolean }>`
-        select exists (select 1 from saved_searches
-            where user_id = ${userId} and notification_frequency <> 'never')
-          or exists (select 1 from saved_listing_groups
-            where user_id = ${userId} and notification_frequency <> 'never') as sending`.execute(
-        this.db,
-      );
-      return { kind: 'all', name: null, frequency: rows[0]?.sending ? 'instantly' : 'never' };
+      const state = await userAlertState(this.db, userId);
+      if (!state.exists) throw notFound('invalid_token', INVALID);
+      return { kind: 'all', name: null, frequency: state.sending ? 'instantly' : 'never' };
     }
-    const table = target.kind === 'search' ? 'saved_searches' : 'saved_listing_groups';
-    const row = await this.db
-      .selectFrom(table)
-      .select(['name', 'notification_frequency'])
-      .where('id', '=', target.id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const row = await subscriptionOf(this.db, target.kind, target.id, userId);
     if (!row) throw notFound('invalid_token', INVALID);
     return { kind: target.kind, name: row.name, frequency: row.notification_frequency };
   }
@@ -71,33 +55,7 @@ export class AlertUnsubscribeService {
   async unsubscribe(token: string): Promise<AlertSubscription> {
     const described = await this.describe(token);
     const { userId, target } = await this.claim(token);
-    await this.db.transaction().execute(async (trx) => {
-      const never = { notification_frequency: 'never' as const, updated_at: sql<Date>`now()` };
-      const items = trx
-        .updateTable('alert_items')
-        .set({ status: 'skipped' })
-        .where('status', '=', 'pending')
-        .where('user_id', '=', userId);
-      if (target.kind === 'search') {
-        await trx.updateTable('saved_searches').set(never).where('id', '=', target.id).execute();
-        await items.where('saved_search_id', '=', target.id).execute();
-      } else if (target.kind === 'group') {
-        await trx
-          .updateTable('saved_listing_groups')
-          .set(never)
-          .where('id', '=', target.id)
-          .execute();
-        await items.where('saved_listing_group_id', '=', target.id).execute();
-      } else {
-        await trx.updateTable('saved_searches').set(never).where('user_id', '=', userId).execute();
-        await trx
-          .updateTable('saved_listing_groups')
-          .set(never)
-          .where('user_id', '=', userId)
-          .execute();
-        await items.execute();
-      }
-    });
+    await stopAlerts(this.db, userId, target);
     return { ...described, frequency: 'never' };
   }
 }

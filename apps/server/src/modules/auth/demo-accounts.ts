@@ -5,7 +5,7 @@ import { findCredentialsByEmail, insertUser } from './credentials.repository';
 import { hashPassword } from './passwords';
 
 /**
- * Demo sign-ins, written only by the demo seed (README, "Accounts"). A real deployment's accounts
+ * Demo sign-ins, written only by the demo seed (docs/features.md, "Accounts"; the README lists them). A real deployment's accounts
  * come from its member records and are activated by e-mail; none has this password.
  */
 export const DEMO_PASSWORD = 'hearth-demo';

@@ -55,13 +55,6 @@ export async function requireAccount(request: FastifyRequest): Promise<Principal
   return account;
 }
 
-/** The signed-in consumer, who must be the one `id` names (else a 403). */
-export async function requireUserSelf(request: FastifyRequest, id: string): Promise<Principal> {
-  const user = await requireUser(request);
-  if (user.personId !== id) throw forbidden('You may only see and change your own profile.');
-  return user;
-}
-
 /**
  * Checks, before a route validates or reads anything, that the caller is who its declared policy
  * allows (see plugins/route-policy.ts): a 401 with no suitable session, a 403 for a member

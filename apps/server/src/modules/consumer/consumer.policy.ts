@@ -64,10 +64,7 @@ export function canAgentChangeSavedListing(
   );
 }
 
-export function canReadSavedSearch(actor: ConsumerActor, search: Owned): boolean {
-  return search.user_id === actor.userId;
-}
-
+/** Reading, changing or deleting a saved search: its owner. */
 export function canChangeSavedSearch(actor: ConsumerActor, search: Owned): boolean {
   return search.user_id === actor.userId;
 }

@@ -13,6 +13,7 @@ import {
   updateMemberProfile,
   type MemberCardRow,
 } from './directory-pages.repository';
+import { canEditAgentProfile, canSeeOfficeAdminLines } from './directory.policy';
 import {
   adminLines,
   agentHeader,
@@ -48,7 +49,7 @@ export async function agentPage(
     offices,
     listings: listings.map(presentListingCard),
     header: agentHeader(agent, offices[0], settings.siteTitle),
-    viewer: { canEdit: viewerMemberId !== null && viewerMemberId === String(member.id) },
+    viewer: { canEdit: canEditAgentProfile(viewerMemberId, String(member.id)) },
   };
 }
 
@@ -65,11 +66,7 @@ export async function officePage(
   const office = presentOfficeSummary(row);
   const rows = await officeMemberCards(db, office.id, visibility);
   // Admin lines are computed only for the office's responsible or contact member (§6).
-  const isAdmin =
-    viewerMemberId !== null &&
-    [row.responsible_member_id, row.contact_member_id].some(
-      (memberId) => memberId !== null && String(memberId) === viewerMemberId,
-    );
+  const isAdmin = canSeeOfficeAdminLines(viewerMemberId, row);
   const education = isAdmin
     ? await educationOfMembers(
         db,
@@ -113,7 +110,7 @@ export async function updateAgentProfile(
     excludedAssociation: settings.excludedAssociation,
   });
   if (!member) throw agentNotFound();
-  if (String(member.id) !== viewerMemberId) {
+  if (!canEditAgentProfile(viewerMemberId, String(member.id))) {
     throw forbidden('Only the agent may change this profile.');
   }
   const clean = (list: string[] | undefined) =>

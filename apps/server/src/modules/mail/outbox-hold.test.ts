@@ -46,7 +46,8 @@ describe('turning SMTP on does not send old development mail', () => {
 
     // SMTP is set: the development mail is held.
     const stop = startOutboxWorker(t.database.db, t.config, silent, { transport, pollMs: 20 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Its start holds the mail written before (the development mail).
+    await expect.poll(() => statusOf('old.reset@example.com'), { timeout: 5_000 }).toBe('held');
     await enqueueMail(t.database.db, message('expired@example.com', new Date(Date.now() - 1000)));
     await enqueueMail(t.database.db, message('new.lead@example.com'));
     await expect.poll(() => sent, { timeout: 5_000 }).toContain('new.lead@example.com');

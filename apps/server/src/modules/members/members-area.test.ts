@@ -1,5 +1,5 @@
 /**
- * The demo members area end to end over HTTP: each demo sign-in (README "Accounts") logs in and
+ * The demo members area end to end over HTTP: each demo sign-in (README, "Demo sign-ins") logs in and
  * finds a lived-in area, and the rules of members-area.md §4 and §5 hold on the way.
  */
 import type {

@@ -10,11 +10,6 @@ export function canReadAccount(actor: AccountActor, accountId: string): boolean 
   return actor.accountId === accountId;
 }
 
-/** A member's public profile: any signed-in account. */
-export function canReadProfile(actor: AccountActor): boolean {
-  return actor.accountId !== '';
-}
-
 /** Bio, areas served and languages: only the member themself. */
 export function canEditProfile(actor: AccountActor, memberId: string): boolean {
   return actor.memberId !== null && actor.memberId === memberId;
@@ -34,10 +29,7 @@ export function canReadEducation(
   );
 }
 
-/** The office page: any signed-in account; its admin view only for the office's leaders. */
-export function canReadOffice(actor: AccountActor): boolean {
-  return actor.accountId !== '';
-}
+/** The office page's admin view: only the office's leaders (any signed-in account sees the rest). */
 export function canSeeOfficeAdminView(actor: AccountActor, office: OfficeLeaders): boolean {
   return isOfficeAdmin(actor.memberId, office);
 }

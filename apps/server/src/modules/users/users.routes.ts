@@ -4,13 +4,14 @@ import {
   userPatchRequestSchema,
   userResponseSchema,
 } from '@hearth/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors';
+import { forbidden, notFound } from '../../errors';
 import { changePassword } from '../auth/account-security.service';
 import { flowContext } from '../auth/flow-context';
 import { formRateLimits } from '../auth/rate-limits';
-import { requireUserSelf } from '../auth/request-auth';
+import { requireUser } from '../auth/request-auth';
 import { errorResponses } from '../auth/route-schemas';
 import { setSessionCookie } from '../auth/session-cookies';
 import {
@@ -20,7 +21,16 @@ import {
   avatarFile,
   avatarUpload,
 } from './avatar-store';
+import { canUseUserProfile } from './users.policy';
 import { changeAvatar, changeUser, exportUser, getUser } from './users.service';
+
+/** The signed-in consumer, who must be the one `id` names (else a 403). */
+async function requireSelf(request: FastifyRequest, id: string) {
+  const user = await requireUser(request);
+  if (!canUseUserProfile(user, id))
+    throw forbidden('You may only see and change your own profile.');
+  return user;
+}
 
 const params = z.strictObject({ id: z.string().regex(/^[1-9][0-9]{0,18}$/) });
 
@@ -49,7 +59,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<{ avatars: AvatarStore }> 
       },
     },
     async (request) => {
-      await requireUserSelf(request, request.params.id);
+      await requireSelf(request, request.params.id);
       const user = await getUser(db, request.params.id);
       if (!user) throw notFound('user_not_found', 'This user does not exist.');
       return { results: user };
@@ -69,7 +79,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<{ avatars: AvatarStore }> 
       },
     },
     async (request) => {
-      await requireUserSelf(request, request.params.id);
+      await requireSelf(request, request.params.id);
       return { results: await changeUser(db, request.params.id, request.body) };
     },
   );
@@ -92,7 +102,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<{ avatars: AvatarStore }> 
       },
     },
     async (request) => {
-      await requireUserSelf(request, request.params.id);
+      await requireSelf(request, request.params.id);
       const file = await avatarFile(request.body, request.headers['content-type']);
       const user = await changeAvatar(db, avatars, request.params.id, file);
       return { message: 'Your photo has been updated', results: user };
@@ -113,7 +123,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<{ avatars: AvatarStore }> 
       },
     },
     async (request, reply) => {
-      const user = await requireUserSelf(request, request.params.id);
+      const user = await requireSelf(request, request.params.id);
       const { token } = await changePassword(
         flowContext(request),
         'user',
@@ -138,7 +148,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<{ avatars: AvatarStore }> 
       },
     },
     async (request, reply) => {
-      await requireUserSelf(request, request.params.id);
+      await requireSelf(request, request.params.id);
       void reply.header('Content-Disposition', 'attachment; filename="my-data.json"');
       void reply.header('Cache-Control', 'no-store');
       return exportUser(db, request.params.id);

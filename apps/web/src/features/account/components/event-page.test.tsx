@@ -12,7 +12,14 @@ function serve(status: number) {
     path === '/api/session'
       ? [200, { user: null, account }]
       : path === '/api/mms/calendar/9001'
-        ? [status, { status, code: status === 404 ? 'event_not_found' : 'ams_timeout' }]
+        ? [
+            status,
+            {
+              status,
+              code: status === 404 ? 'event_not_found' : 'ams_timeout',
+              message: status === 404 ? 'No such event' : 'The AMS did not answer in time',
+            },
+          ]
         : [404, {}],
   );
 }

@@ -34,6 +34,8 @@ describe("the association console's MLS feed", { timeout: 30_000 }, () => {
     serve({
       configured: true,
       feed: 'mls',
+      url: 'https://api.mls.example/odata',
+      lastRun: null,
       staleHours: 12,
       stale: true,
       resources: [
@@ -57,6 +59,8 @@ describe("the association console's MLS feed", { timeout: 30_000 }, () => {
     serve({
       configured: true,
       feed: 'mls',
+      url: 'https://api.mls.example/odata',
+      lastRun: null,
       staleHours: 12,
       stale: false,
       resources: [resource('Property', hour / 4)],

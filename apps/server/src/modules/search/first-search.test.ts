@@ -9,7 +9,7 @@ import {
   firstSearchMarkup,
   PHONE_WIDTH,
   searchPage,
-} from './web-app';
+} from '../../plugins/web-app';
 
 const settings = publicSettingsSchema.parse({});
 

@@ -14,7 +14,7 @@ import {
   thumbnailUrl,
   type PhotoMedia,
 } from '@hearth/domain';
-import { ShortLivedCache } from './short-lived-cache';
+import { ShortLivedCache } from '../../plugins/short-lived-cache';
 
 /** The web app's search routes and the property type each starts from; `/` opens /for-sale. */
 const ROUTE_PROPERTY_TYPES: Readonly<Record<string, string>> = {
