@@ -51,3 +51,4 @@ export * from './members/relative-date';
 export * from './members/billing';
 export * from './members/icalendar';
 export * from './members/calendar-month';
+export * from './market/market-definitions';

@@ -20,6 +20,7 @@ import * as m0027 from './0027_contact_connections';
 import * as m0030 from './0030_shared_state';
 import * as m0034 from './0034_index_snapshot';
 import * as m0035 from './0035_record_compression';
+import * as m0051 from './0051_market_statistics';
 
 /** Ordered migrations, imported statically so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0030_shared_state': m0030,
   '0034_index_snapshot': m0034,
   '0035_record_compression': m0035,
+  '0051_market_statistics': m0051,
 };
 
 export const migrationProvider: MigrationProvider = {
