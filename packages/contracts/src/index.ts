@@ -13,3 +13,4 @@ export * from './alerts';
 export * from './agent-contacts';
 export * from './agent-listings';
 export * from './agent-connect';
+export * from './market';
