@@ -59,6 +59,8 @@ export const marketResponseSchema = z.object({
   minimumSales: z.number().int(),
   /** When the figures of these months last changed (ISO time), for "revised" after an edition. */
   updatedAt: z.string().nullable(),
+  /** Months whose figures changed since the latest published edition froze them. */
+  revised: z.array(z.string()),
   months: z.array(marketMonthSchema),
 });
 export type MarketResponse = z.infer<typeof marketResponseSchema>;
@@ -68,3 +70,40 @@ export const marketAreasResponseSchema = z.object({
   areas: z.array(z.object({ type: marketAreaTypeSchema, name: z.string() })),
 });
 export type MarketAreasResponse = z.infer<typeof marketAreasResponseSchema>;
+
+export const marketDataQualitySchema = z.object({
+  closedWithoutClosePrice: z.number().int(),
+  closedWithoutCloseDate: z.number().int(),
+  closeBeforeOnMarket: z.number().int(),
+  withoutCity: z.number().int(),
+  withoutPostalCode: z.number().int(),
+  withoutOriginalListPrice: z.number().int(),
+});
+
+/** A monthly edition of the market report, frozen on the configured day. */
+export const marketEditionSummarySchema = z.object({
+  edition: z.string(),
+  status: z.enum(['draft', 'published']),
+  commentary: z.string(),
+  dataQuality: marketDataQualitySchema,
+  frozenAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type MarketEditionSummary = z.infer<typeof marketEditionSummarySchema>;
+
+export const marketEditionParamsSchema = z.strictObject({ month: monthText });
+export const marketEditionQuerySchema = z.strictObject({
+  areaType: marketAreaTypeSchema.default('region'),
+  areaName: z.string().trim().min(1).max(100).default('all'),
+});
+export const marketEditionResponseSchema = marketResponseSchema.extend({
+  edition: marketEditionSummarySchema,
+});
+export const marketEditionUpdateSchema = z.strictObject({
+  commentary: z.string().max(5000),
+  publish: z.boolean().default(false),
+});
+export const marketEditionsResponseSchema = z.object({
+  editions: z.array(marketEditionSummarySchema),
+});
+export const marketSubscriptionSchema = z.strictObject({ subscribed: z.boolean() });

@@ -36,7 +36,43 @@ export interface MarketDirtyTable {
   month: DateOnly;
 }
 
+export interface MarketEditionsTable {
+  month: DateOnly;
+  status: ColumnType<
+    'draft' | 'published',
+    'draft' | 'published' | undefined,
+    'draft' | 'published'
+  >;
+  commentary: ColumnType<string, string | undefined, string>;
+  data_quality: ColumnType<MarketDataQuality, string, string>;
+  frozen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Counts of the edition month's records that the figures had to leave out or guess. */
+export interface MarketDataQuality {
+  closedWithoutClosePrice: number;
+  closedWithoutCloseDate: number;
+  closeBeforeOnMarket: number;
+  withoutCity: number;
+  withoutPostalCode: number;
+  withoutOriginalListPrice: number;
+}
+
+export type MarketEditionFiguresTable = Omit<MarketFiguresTable, 'updated_at'> & {
+  edition: DateOnly;
+  updated_at: ColumnType<Date, Date | string, Date | string>;
+};
+
+export interface MarketReportSubscribersTable {
+  account_id: ColumnType<string, string | number, string | number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface MarketDatabase {
+  market_report_subscribers: MarketReportSubscribersTable;
+  market_editions: MarketEditionsTable;
+  market_edition_figures: MarketEditionFiguresTable;
   listing_status_history: ListingStatusHistoryTable;
   market_figures: MarketFiguresTable;
   market_dirty: MarketDirtyTable;

@@ -21,6 +21,7 @@ import * as m0030 from './0030_shared_state';
 import * as m0034 from './0034_index_snapshot';
 import * as m0035 from './0035_record_compression';
 import * as m0051 from './0051_market_statistics';
+import * as m0052 from './0052_market_editions';
 
 /** Ordered migrations, imported statically so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0034_index_snapshot': m0034,
   '0035_record_compression': m0035,
   '0051_market_statistics': m0051,
+  '0052_market_editions': m0052,
 };
 
 export const migrationProvider: MigrationProvider = {

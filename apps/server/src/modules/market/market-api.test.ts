@@ -121,7 +121,7 @@ describe.each(testDatabaseKinds())('market statistics API (%s)', (kind) => {
     });
     const body = (await get('/api/market')).json<{ areas: { type: string; name: string }[] }>();
     areas = body.areas;
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => t?.close());
 
   it('lists the region, counties, cities and ZIP codes', () => {
@@ -131,7 +131,7 @@ describe.each(testDatabaseKinds())('market statistics API (%s)', (kind) => {
 
   it('agrees with the oracle for random areas, groups and months', async () => {
     await checkAgainstOracle(60);
-  }, 120_000);
+  }, 300_000);
 
   it('gives 24 months by default and any span with from and to', async () => {
     const region = (await get('/api/market/region/all?group=all')).json<{
@@ -205,5 +205,5 @@ describe.each(testDatabaseKinds())('market statistics API (%s)', (kind) => {
     const body = (await get('/api/market')).json<{ areas: { type: string; name: string }[] }>();
     areas = body.areas;
     await checkAgainstOracle(40);
-  }, 120_000);
+  }, 300_000);
 });

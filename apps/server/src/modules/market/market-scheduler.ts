@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { startPeriodicJob } from '../jobs/periodic-job';
 import { rebuildMarketFigures, refreshDirtyMarketFigures } from './market-build.repository';
+import { freezeDueEdition } from './market-editions.service';
 
 /** How often marked area-months are computed again: the figures follow a change within this. */
 export const MARKET_REFRESH_MS = 5_000;
@@ -23,7 +24,7 @@ export async function runMarketJob(
   db: Kysely<Database>,
   config: Config,
   now: Date,
-): Promise<{ rebuilt: boolean; computed: number }> {
+): Promise<{ rebuilt: boolean; computed: number; frozen?: string | null }> {
   const options = { comingSoonWithActive: config.settings.comingSoonWithActive, today: now };
   const figures = await db.selectFrom('market_figures').select('month').limit(1).executeTakeFirst();
   if (!figures) {
@@ -33,7 +34,10 @@ export async function runMarketJob(
       return { rebuilt: true, computed: 0 };
     }
   }
-  return { rebuilt: false, computed: await refreshDirtyMarketFigures(db, options) };
+  const computed = await refreshDirtyMarketFigures(db, options);
+  // After the refresh, so an edition holds the month's figures as they stand that day.
+  const frozen = await freezeDueEdition(db, config.settings.marketEditionDay, now);
+  return { rebuilt: false, computed, frozen };
 }
 
 export function startMarketScheduler(
@@ -48,6 +52,7 @@ export function startMarketScheduler(
     run: async () => {
       const result = await runMarketJob(db, config, new Date());
       if (result.rebuilt) log.info('market: figures built from scratch');
+      if (result.frozen) log.info({ edition: result.frozen }, 'market: edition frozen');
     },
     onError: (error) => log.error({ err: error }, 'market: figures update failed'),
   });

@@ -4,7 +4,24 @@ import {
   marketParamsSchema,
   marketQuerySchema,
   marketResponseSchema,
+  marketEditionParamsSchema,
+  marketEditionQuerySchema,
+  marketEditionResponseSchema,
+  marketEditionSummarySchema,
+  marketEditionUpdateSchema,
+  marketEditionsResponseSchema,
+  marketSubscriptionSchema,
 } from '@hearth/contracts';
+import { publicOrigin } from '../../config';
+import { forbidden } from '../../errors';
+import { accountActor } from '../members/account-actor';
+import { canManageMarketEditions, canSubscribeToMarketReport } from './market.policy';
+import {
+  editionsForConsole,
+  publishedEditionReport,
+  setReportSubscription,
+  updateEdition,
+} from './market-editions.service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { marketCsv } from './market-csv';
@@ -62,6 +79,95 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file}.csv"`)
         .send(marketCsv(report));
+    },
+  );
+
+  app.get(
+    '/api/market/reports/:month',
+    {
+      schema: {
+        tags: ['market'],
+        summary: "A published monthly edition of the market report: an area's figures as frozen",
+        params: marketEditionParamsSchema,
+        querystring: marketEditionQuerySchema,
+        response: { 200: marketEditionResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+      config: { policy: 'public' },
+    },
+    async (request) =>
+      publishedEditionReport(
+        app.database.db,
+        request.params.month,
+        request.query.areaType,
+        request.query.areaName,
+        app.config.settings.marketMinimumSales,
+      ),
+  );
+
+  app.get(
+    '/api/admin/market/editions',
+    {
+      schema: {
+        tags: ['association console'],
+        summary: 'The market report editions with their data quality and commentary',
+        response: { 200: marketEditionsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+      config: { policy: 'admin' },
+    },
+    async (request, reply) => {
+      if (!canManageMarketEditions(await accountActor(request))) throw forbidden();
+      reply.header('cache-control', 'private, no-store');
+      return { editions: await editionsForConsole(app.database.db) };
+    },
+  );
+
+  app.put(
+    '/api/admin/market/editions/:month',
+    {
+      schema: {
+        tags: ['association console'],
+        summary: "Saves an edition's commentary and, with publish, publishes it and mails it",
+        params: marketEditionParamsSchema,
+        body: marketEditionUpdateSchema,
+        response: {
+          200: marketEditionSummarySchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+      config: { policy: 'admin' },
+    },
+    async (request) => {
+      if (!canManageMarketEditions(await accountActor(request))) throw forbidden();
+      return updateEdition(app.database.db, request.params.month, request.body, {
+        title: app.config.settings.siteTitle,
+        origin: publicOrigin(app.config.env),
+      });
+    },
+  );
+
+  app.put(
+    '/api/market/report-subscription',
+    {
+      schema: {
+        tags: ['market'],
+        summary: 'Get (or stop getting) each published market report by e-mail',
+        body: marketSubscriptionSchema,
+        response: {
+          200: marketSubscriptionSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+      config: { policy: 'member' },
+    },
+    async (request) => {
+      const actor = await accountActor(request);
+      if (!canSubscribeToMarketReport(actor)) throw forbidden();
+      return setReportSubscription(app.database.db, actor.accountId, request.body.subscribed);
     },
   );
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { presentMarketMonth } from './market.presenter';
 import { countyOfArea, findMarketArea, marketFigures } from './market.repository';
+import { revisedMonths } from './market-editions.repository';
 
 /** The most months one answer holds (ten years). */
 export const MAX_MARKET_MONTHS = 120;
@@ -59,6 +60,10 @@ export async function marketReport(
     lastMonth: area.lastMonth,
     minimumSales,
     updatedAt: updated?.toISOString() ?? null,
+    revised:
+      (await revisedMonths(db, areaType, area.name))?.months.filter(
+        (month) => month >= from && month <= to,
+      ) ?? [],
     months: rows.map((row) => presentMarketMonth(row, minimumSales)),
   };
 }
