@@ -7,9 +7,16 @@ const marketPage = lazyScreen(
   'market',
 );
 
+const editionPage = lazyScreen(
+  () => import('./components/market-edition-page'),
+  (m) => m.MarketEditionPage,
+  'market',
+);
+
 /** `/market` (the region) and `/market/{areaType}/{areaName}` (county, city, zip). */
 export const marketRoutes: RouteObject[] = [
   { path: 'market', lazy: marketPage },
+  { path: 'market/reports/:month', lazy: editionPage },
   { path: 'market/:areaType/:areaName', lazy: marketPage },
 ];
 

@@ -1,4 +1,8 @@
 import type { MarketAreasResponse, MarketResponse } from '@hearth/contracts';
+
+export type MarketEditionResponse = MarketResponse & {
+  edition: { edition: string; commentary: string; publishedAt: string | null };
+};
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api-client';
 
@@ -43,4 +47,16 @@ export const marketAreasQuery = () =>
 
 export function useMarketAreas() {
   return useQuery(marketAreasQuery());
+}
+
+/** `GET /api/market/reports/{month}`: a published edition of the region's report, as frozen. */
+export function useMarketEdition(month: string) {
+  return useQuery({
+    queryKey: [...marketKeys.all, 'edition', month] as const,
+    queryFn: ({ signal }) =>
+      api.get<MarketEditionResponse>(`/api/market/reports/${encodeURIComponent(month)}`, {
+        signal,
+      }),
+    staleTime: 60 * 60_000,
+  });
 }

@@ -20,7 +20,14 @@ type Group = (typeof GROUPS)[number];
 /** 36 months: the 24 of the charts and the year before the first of them, for the changes. */
 const MONTHS = 36;
 
-function Report({ data }: { data: MarketResponse }) {
+/** An area's report: live, or a frozen edition (`edition`) with the staff's commentary. */
+export function Report({
+  data,
+  edition,
+}: {
+  data: MarketResponse;
+  edition?: { title: string; commentary: string };
+}) {
   const { t, i18n } = useTranslation();
   const [group, setGroup] = useState<Group>('all');
   const rows: MarketMonth[] = data.months.filter((month) => month.group === group);
@@ -36,9 +43,17 @@ function Report({ data }: { data: MarketResponse }) {
   const csv = `/api/market/${encodeURIComponent(data.area.type)}/${encodeURIComponent(data.area.name)}/report.csv`;
   return (
     <Page
-      title={title}
+      title={edition?.title ?? title}
       intro={last ? t('market.intro', { month: monthName(last, i18n.language) }) : undefined}
     >
+      {edition?.commentary && <p className={styles.commentary}>{edition.commentary}</p>}
+      {data.revised.length > 0 && (
+        <p className={styles.revised} role="note">
+          {t('market.revised', {
+            months: data.revised.map((month) => monthName(month, i18n.language)).join(', '),
+          })}
+        </p>
+      )}
       <div className={styles.toolbar}>
         <label className={styles.groupPicker}>
           {t('market.group.label')}
