@@ -101,7 +101,7 @@ export function TrendChart({
               key={month}
               x={x(index)}
               y={HEIGHT - 8}
-              textAnchor="middle"
+              textAnchor={index === 0 ? 'start' : index === months.length - 1 ? 'end' : 'middle'}
               className={styles.axis}
             >
               {monthName(month, locale, 'short')}
