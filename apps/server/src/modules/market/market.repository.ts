@@ -20,7 +20,7 @@ export async function findMarketArea(
   return row ? { name: row.name, lastMonth: row.last_month } : undefined;
 }
 
-/** The county a city or ZIP code's listings are in (the most of them). */
+/** The county of a city or ZIP code: that of its first listing (a scan that stops at once). */
 export async function countyOfArea(
   db: Kysely<Database>,
   areaType: 'city' | 'zip',
@@ -29,8 +29,7 @@ export async function countyOfArea(
   const column = areaType === 'city' ? sql.ref('city') : sql.ref('postal_code');
   const { rows } = await sql<{ county: string | null }>`
     select county_or_parish as county from listings where ${column} = ${areaName}
-      and county_or_parish is not null
-    group by county_or_parish order by count(*) desc limit 1`.execute(db);
+      and county_or_parish is not null limit 1`.execute(db);
   return rows[0]?.county ?? null;
 }
 
