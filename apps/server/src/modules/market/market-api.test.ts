@@ -7,7 +7,8 @@ import { seedDemoData } from '../../seed/seed';
 import { runMarketJob } from './market-scheduler';
 
 const GROUPS = ['all', 'single-family', 'condo-townhouse', 'lease'] as const;
-const MINIMUM_SALES = 5;
+// Low, so that the oracle checks the medians and averages of most months that had a sale.
+const MINIMUM_SALES = 2;
 
 interface ApiMonth extends OracleMonth {
   month: string;
@@ -85,8 +86,14 @@ describe.each(testDatabaseKinds())('market statistics API (%s)', (kind) => {
 
   async function checkAgainstOracle(runs: number): Promise<void> {
     const listings = await rawListings(t);
+    // The area type first, so the region and the counties (the most sales) come up often.
+    const byType = ['region', 'county', 'city', 'zip'].map((type) =>
+      areas.filter((area) => area.type === type),
+    );
     const arbitrary = fc.record({
-      area: fc.constantFrom(...areas),
+      area: fc
+        .constantFrom(...byType.filter((list) => list.length > 0))
+        .chain((list) => fc.constantFrom(...list)),
       group: fc.constantFrom(...GROUPS),
       back: fc.integer({ min: 0, max: 40 }),
     });
