@@ -179,6 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(import('./modules/admin/admin.plugin'));
   await app.register(resoRoutes);
   await app.register(ingestRoutes);
+  await app.register(import('./modules/market/market.plugin'));
   await registerWebApp(app, {
     distDir: deps.webDistDir ?? join(REPO_ROOT, 'apps/web/dist'),
     settings: deps.config.settings,

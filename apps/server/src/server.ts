@@ -18,6 +18,7 @@ import { feedReadiness } from './modules/ingest/ingest-status.service';
 import { mailboxIsOpen } from './modules/mail/mailbox.routes';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
 import { startAlertScheduler } from './modules/alerts/alert-scheduler';
+import { startMarketScheduler } from './modules/market/market-scheduler';
 import { startHousekeeping } from './modules/jobs/housekeeping';
 import { searchBasePath } from './modules/search/search.plugin';
 import { Readiness } from './readiness';
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
   let stopIngest: () => Promise<void> = async () => undefined;
   let stopAlerts: () => Promise<void> = async () => undefined;
   let stopHousekeeping: () => Promise<void> = async () => undefined;
+  let stopMarket: () => Promise<void> = async () => undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -107,6 +109,7 @@ async function main(): Promise<void> {
     await stopIngest();
     await stopAlerts();
     await stopHousekeeping();
+    await stopMarket();
     await app.close();
     await stopMail();
     await database.close();
@@ -169,6 +172,8 @@ async function main(): Promise<void> {
   stopAlerts = () => alerts.stop();
   const housekeeping = startHousekeeping(database.db, app.log);
   stopHousekeeping = () => housekeeping.stop();
+  const market = startMarketScheduler(database.db, config, app.log);
+  stopMarket = () => market.stop();
   readiness.state = 'ready';
   readiness.detail = '';
   const address = app.server.address();

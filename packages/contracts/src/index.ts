@@ -17,3 +17,4 @@ export * from './text';
 export * from './links';
 export * from './mls-feed';
 export * from './error-codes';
+export * from './market';

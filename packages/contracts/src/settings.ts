@@ -204,6 +204,10 @@ export const settingsSchema = z
      * every listing; 0 neither writes nor reads snapshots (server only).
      */
     searchIndexSnapshotMinutes: z.number().int().min(0).max(1440).default(15),
+    /** Market statistics: fewer closed sales in a month than this shows "not enough sales". */
+    marketMinimumSales: z.number().int().min(1).max(100).default(5),
+    /** The day of the month the previous month's market report edition is frozen (1–28). */
+    marketEditionDay: z.number().int().min(1).max(28).default(10),
     ...mlsFeedSettings,
   })
   .strict();

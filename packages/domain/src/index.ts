@@ -53,3 +53,4 @@ export * from './members/icalendar';
 export * from './members/calendar-month';
 export * from './listings/listing-fields-registry';
 export * from './listings/lookups';
+export * from './market/market-definitions';

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
+import type { MarketDatabase } from './market-schema';
 
 /** Kysely table types; they mirror migrations/ (snake_case in SQL, RESO names in the API). */
 
@@ -877,7 +878,8 @@ export interface Database
     AlertsDatabase,
     AgentCrmDatabase,
     AgentConnectDatabase,
-    SharedStateDatabase {
+    SharedStateDatabase,
+    MarketDatabase {
   page_events: PageEventsTable;
   offices: OfficesTable;
   members: MembersTable;

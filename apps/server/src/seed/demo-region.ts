@@ -19,6 +19,7 @@ export async function seedDemoRegion(
   const started = performance.now();
   const summary = await seedDemoData(database.db, {
     listings,
+    marketHistory: Math.round(listings * 0.6),
     quiet: true,
     concurrency: database.kind === 'postgres' ? 2 : 1,
   });

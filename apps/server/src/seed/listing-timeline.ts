@@ -1,4 +1,5 @@
 import type { PropertyType, StandardStatus } from '../db/schema';
+import { MARKET_HISTORY_DAYS, daysToClose, marketCloseDay } from './market-history';
 import type { Random } from './random';
 import { DAY_MS, siteTime, weekday } from './time';
 
@@ -84,9 +85,11 @@ export function listingTimeline(
   type: PropertyType,
   reference: Date,
   referenceDay: number,
+  /** A past sale of the market's history (seed/market-history.ts): Closed, within five years. */
+  history = false,
 ): ListingTimeline {
   const lease = type === 'RLSE' || type === 'COML';
-  const status = random.weighted(lease ? LEASE_STATUSES : SALE_STATUSES);
+  const status = history ? 'Closed' : random.weighted(lease ? LEASE_STATUSES : SALE_STATUSES);
   const referenceMs = reference.getTime();
   let onMarketDay: number;
   let purchaseContractDay: number | null = null;
@@ -103,11 +106,18 @@ export function listingTimeline(
     window = [Math.max(onMarketDay, referenceDay - 21), referenceDay + 21];
     openHouseChance = 0.3;
   } else if (status === 'Closed') {
-    onMarketDay = referenceDay - random.int(20, HISTORY_DAYS - 1);
-    closeDay = Math.min(
-      referenceDay - 1,
-      onMarketDay + random.int(lease ? 5 : 10, lease ? 45 : 120),
-    );
+    // Close days follow the market's seasons; the history's sales thin out over the last 18
+    // months, where the ordinary closed listings are.
+    closeDay = history
+      ? marketCloseDay(
+          random,
+          referenceDay - MARKET_HISTORY_DAYS,
+          referenceDay - 1,
+          referenceDay,
+          0.05,
+        )
+      : marketCloseDay(random, referenceDay - HISTORY_DAYS + 20, referenceDay - 1, referenceDay);
+    onMarketDay = closeDay - daysToClose(random, closeDay, referenceDay, lease);
     purchaseContractDay = Math.max(
       onMarketDay,
       closeDay - random.int(lease ? 1 : 14, lease ? 7 : 45),
@@ -140,7 +150,7 @@ export function listingTimeline(
           referenceMs,
         );
   const events =
-    OPEN_HOUSE_TYPES.has(type) && random.chance(openHouseChance)
+    !history && OPEN_HOUSE_TYPES.has(type) && random.chance(openHouseChance)
       ? openHouses(random, window[0], window[1])
       : [];
   return {

@@ -1,5 +1,5 @@
 import ngeohash from 'ngeohash';
-import type { ListingMediaTable, ListingsTable, OpenHousesTable } from '../db/schema';
+import type { ListingMediaTable, ListingsTable, OpenHousesTable, PropertyType } from '../db/schema';
 import type { SeedRow } from './bulk-insert';
 import type { ListingContext } from './listing-context';
 import { PROPERTY_TYPES } from './listing-context';
@@ -9,8 +9,10 @@ import { listingMedia, mediaKind } from './listing-media';
 import { listingRecord } from './listing-record';
 import { publicRemarks } from './listing-text';
 import { listingTimeline } from './listing-timeline';
+import { priceLevel, saleToListRatio } from './market-history';
 import { near, type Point } from './places';
 import { Random } from './random';
+import { statusHistory, type StatusHistoryRow } from './status-history';
 import { dateOfDayNumber } from './time';
 
 export type ListingRow = SeedRow<ListingsTable>;
@@ -21,7 +23,14 @@ export interface GeneratedListing {
   record: string;
   media: SeedRow<ListingMediaTable>[];
   openHouses: SeedRow<OpenHousesTable>[];
+  statusHistory: StatusHistoryRow[];
 }
+
+/** The market history's past sales: residential, a fifth of them leases. */
+const HISTORY_TYPES: readonly (readonly [PropertyType, number])[] = [
+  ['RESI', 80],
+  ['RLSE', 20],
+];
 
 /** Running ids of the child rows; the listing's own id is its index + 1. */
 export interface ChildIds {
@@ -41,21 +50,33 @@ function round(value: number, places: number): number {
   return Math.round(value * factor) / factor;
 }
 
-/** One listing with its record, photos and open houses; the same (seed, index) gives the same listing. */
+/**
+ * One listing with its record, photos and open houses; the same (seed, index) gives the same
+ * listing. A `history` listing is a past sale of the market's five years (seed/market-history.ts).
+ */
 export function generateListing(
   context: ListingContext,
   index: number,
   ids: ChildIds,
+  history = false,
 ): GeneratedListing {
   const random = new Random(context.seed, 41, index);
   const id = index + 1;
-  const type = random.weighted(PROPERTY_TYPES);
+  const type = random.weighted(history ? HISTORY_TYPES : PROPERTY_TYPES);
   const rural = type === 'FARM' || type === 'LAND';
   const places = (rural ? context.ruralPlaces : context.places).at(random.next());
   const city = places.city;
   const facts = listingFacts(random, type, city, rural && city.weight < 1, context.newestYear);
   const features = listingFeatures(random, type, facts, city);
-  const timeline = listingTimeline(random, type, context.reference, context.referenceDay);
+  const timeline = listingTimeline(random, type, context.reference, context.referenceDay, history);
+  // A past sale was listed at its day's prices.
+  if (timeline.closeDay !== null) {
+    facts.price =
+      Math.round(
+        (facts.price * priceLevel(city.name, timeline.closeDay, context.referenceDay)) /
+          (facts.price > 20_000 ? 500 : 5),
+      ) * (facts.price > 20_000 ? 500 : 5);
+  }
 
   const attached = ATTACHED_SUB_TYPES.has(facts.subType) && (type === 'RESI' || type === 'RLSE');
   const building =
@@ -91,7 +112,9 @@ export function generateListing(
       ? null
       : lease
         ? Math.round((facts.price * random.float(0.97, 1.02)) / 5) * 5
-        : Math.round((facts.price * random.float(0.94, 1.06)) / 500) * 500;
+        : Math.round(
+            (facts.price * saleToListRatio(random, timeline.closeDay, context.referenceDay)) / 500,
+          ) * 500;
   const listingId = String(224_000_001 + index);
   const mediaKindName = mediaKind(type, facts.subType);
   const photoCount =
@@ -104,7 +127,7 @@ export function generateListing(
           [9, 20],
           [12, 15],
         ]) - random.int(0, 1);
-  const media = listingMedia(random, ids, id, mediaKindName, Math.max(1, photoCount));
+  const media = listingMedia(random, ids, id, mediaKindName, history ? 1 : Math.max(1, photoCount));
   const openHouses = timeline.openHouses.map((event) => ({
     id: ids.openHouse++,
     listing_id: id,
@@ -212,5 +235,5 @@ export function generateListing(
     remarks,
     ownerName,
   });
-  return { row, record, media, openHouses };
+  return { row, record, media, openHouses, statusHistory: statusHistory(id, timeline) };
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run seed -- [--listings 25000] [--offices 250] [--agents 2000] [--seed 42]
+ * `npm run seed -- [--listings 25000] [--market-history 15000] [--offices 250] [--agents 2000] [--seed 42]
  *   [--reference-date 2025-06-01] [--reset] [--quiet]`
  * Writes the demo region into the database named by DATABASE_URL, or the embedded one in
  * DATA_DIR (default: the repository's data/ folder).
@@ -35,6 +35,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       listings: { type: 'string' },
+      'market-history': { type: 'string' },
       offices: { type: 'string' },
       agents: { type: 'string' },
       seed: { type: 'string' },
@@ -46,7 +47,14 @@ async function main(): Promise<void> {
   });
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = process.env.DATA_DIR ?? resolve(repositoryRoot, 'data');
+  const listings = wholeNumber('listings', values.listings, 25_000);
   const options = {
+    // Five years of past sales for the market statistics: 0.6 per listing.
+    marketHistory: wholeNumber(
+      'market-history',
+      values['market-history'],
+      Math.round(listings * 0.6),
+    ),
     listings: wholeNumber('listings', values.listings, 25_000),
     offices: wholeNumber('offices', values.offices, 250),
     agents: wholeNumber('agents', values.agents, 2_000),

@@ -9,9 +9,12 @@ import { generateOffices } from './offices';
 import { consoleProgress, type ProgressListener } from './progress';
 import { DEMO_REGION, type DemoRegion } from './region';
 import { startOfUtcDay } from './time';
+import { rebuildMarketFigures } from '../modules/market/market-build.repository';
 
 export interface SeedOptions {
   listings?: number;
+  /** Past sales of the market's five years of history, written after the listings (default none). */
+  marketHistory?: number;
   offices?: number;
   agents?: number;
   seed?: number;
@@ -47,6 +50,9 @@ export const SEEDED_TABLES = [
   'open_houses',
   'listing_media',
   'listing_records',
+  'listing_status_history',
+  'market_figures',
+  'market_dirty',
   'listings',
   'member_licenses',
   'member_designations',
@@ -79,6 +85,8 @@ async function writeListings(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const setting of settings) await setting.execute(trx);
+    // The seed writes the status history itself; the market figures are built once at the end.
+    await sql`set local hearth.bulk_seed = 'on'`.execute(trx);
     await insertRows(
       trx,
       'listings',
@@ -98,6 +106,11 @@ async function writeListings(
       'open_houses',
       batch.flatMap((listing) => listing.openHouses),
     );
+    await insertRows(
+      trx,
+      'listing_status_history',
+      batch.flatMap((listing) => listing.statusHistory),
+    );
   });
 }
 
@@ -114,7 +127,8 @@ export async function seedDemoData(
   const region = options.region ?? DEMO_REGION;
   const seed = options.seed ?? DEFAULT_SEED;
   const reference = options.referenceDate ?? startOfUtcDay(new Date());
-  const listingCount = options.listings ?? 25_000;
+  const regularCount = options.listings ?? 25_000;
+  const listingCount = regularCount + (options.marketHistory ?? 0);
   const officeCount = Math.max(1, options.offices ?? 250);
   const agentCount = Math.max(officeCount, options.agents ?? 2_000);
   const batchSize = options.batchSize ?? 500;
@@ -160,7 +174,7 @@ export async function seedDemoData(
       const end = Math.min(listingCount, start + batchSize);
       const batch: GeneratedListing[] = [];
       for (let index = start; index < end; index++)
-        batch.push(generateListing(context, index, ids));
+        batch.push(generateListing(context, index, ids, index >= regularCount));
       if (inFlight.length >= concurrency) await inFlight.shift();
       const written = writeListings(db, settings, batch).then(() => {
         writtenCount += batch.length;
@@ -184,6 +198,7 @@ export async function seedDemoData(
     'open_houses',
   ]);
   await refreshLookups(db);
+  await rebuildMarketFigures(db, { comingSoonWithActive: true, today: reference });
   await sql`analyze`.execute(db);
   return {
     seed,

@@ -7,6 +7,7 @@ import { agentRoutes } from '../features/agent';
 import { authRoutes, userProfileRoute } from '../features/auth';
 import { consumerLayout, consumerNotFound, consumerRoutes } from '../features/consumer';
 import { adminRoutes } from '../features/admin';
+import { marketRoutes } from '../features/market';
 import { RootLayout } from './layouts/root-layout';
 import { PageLoading } from './routes/page-loading';
 import { NotFoundPage } from './routes/not-found-page';
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
             ),
           },
           ...authRoutes,
+          ...marketRoutes,
           {
             path: 'user',
             lazy: consumerLayout,

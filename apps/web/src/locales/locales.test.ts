@@ -4,12 +4,14 @@ import enConsumer from './en/consumer.json';
 import enCore from './en/core.json';
 import enDirectory from './en/directory.json';
 import enListing from './en/listing.json';
+import enMarket from './en/market.json';
 import enMembers from './en/members.json';
 import esAuth from './es/auth.json';
 import esConsumer from './es/consumer.json';
 import esCore from './es/core.json';
 import esDirectory from './es/directory.json';
 import esListing from './es/listing.json';
+import esMarket from './es/market.json';
 import esMembers from './es/members.json';
 import type { StringPart } from '../shared/lib/i18n';
 
@@ -21,6 +23,7 @@ const parts = {
   consumer: { en: enConsumer, es: esConsumer },
   members: { en: enMembers, es: esMembers },
   auth: { en: enAuth, es: esAuth },
+  market: { en: enMarket, es: esMarket },
 } satisfies Record<'core' | StringPart, unknown>;
 const en = enCore;
 const es = esCore;

@@ -29,6 +29,8 @@ import * as m0043 from './0043_feed_media_downloads';
 import * as m0044 from './0044_send_limits';
 import * as m0045 from './0045_undo_email_change';
 import * as m0049 from './0049_reso_keysets';
+import * as m0051 from './0051_market_statistics';
+import * as m0052 from './0052_market_editions';
 
 /** Ordered migrations, imported statically so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +64,8 @@ const migrations: Record<string, Migration> = {
   '0044_send_limits': m0044,
   '0045_undo_email_change': m0045,
   '0049_reso_keysets': m0049,
+  '0051_market_statistics': m0051,
+  '0052_market_editions': m0052,
 };
 
 export const migrationProvider: MigrationProvider = {

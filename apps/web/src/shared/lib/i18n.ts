@@ -6,6 +6,7 @@ import type enConsumer from '../../locales/en/consumer.json';
 import type enDirectory from '../../locales/en/directory.json';
 import type enListing from '../../locales/en/listing.json';
 import type enMembers from '../../locales/en/members.json';
+import type enMarket from '../../locales/en/market.json';
 
 export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];
@@ -14,7 +15,14 @@ export type Language = (typeof languages)[number];
  * The strings beside the core ones: each part loads with the screens that use it (`loadStrings`
  * in their route loaders), so the first bundle carries only what the public search draws.
  */
-export const stringParts = ['listing', 'directory', 'consumer', 'members', 'auth'] as const;
+export const stringParts = [
+  'listing',
+  'directory',
+  'consumer',
+  'members',
+  'auth',
+  'market',
+] as const;
 export type StringPart = (typeof stringParts)[number];
 
 type Json = Record<string, unknown>;
@@ -29,7 +37,8 @@ declare module 'i18next' {
         typeof enDirectory &
         typeof enConsumer &
         typeof enMembers &
-        typeof enAuth;
+        typeof enAuth &
+        typeof enMarket;
     };
   }
 }
@@ -46,6 +55,7 @@ const loaders: Record<Language, Record<StringPart | 'core', Loader>> = {
     consumer: () => import('../../locales/en/consumer.json'),
     members: () => import('../../locales/en/members.json'),
     auth: () => import('../../locales/en/auth.json'),
+    market: () => import('../../locales/en/market.json'),
   },
   es: {
     core: () => import('../../locales/es/core.json'),
@@ -54,6 +64,7 @@ const loaders: Record<Language, Record<StringPart | 'core', Loader>> = {
     consumer: () => import('../../locales/es/consumer.json'),
     members: () => import('../../locales/es/members.json'),
     auth: () => import('../../locales/es/auth.json'),
+    market: () => import('../../locales/es/market.json'),
   },
 };
 

@@ -8,6 +8,7 @@ import {
   upcomingOpenHouses,
 } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSettings } from '../../../config/settings-context';
 import { recordListingEvent } from '../../../shared/lib/analytics';
 import styles from './listing-detail.module.css';
@@ -61,6 +62,13 @@ export function ListingSummary({ listing }: { listing: ListingRecord }) {
       ) : (
         <p>
           {place} <span className={styles.muted}>({t('listing.addressWithheld')})</span>
+        </p>
+      )}
+      {typeof listing.City === 'string' && listing.City && (
+        <p>
+          <Link to={`/market/city/${encodeURIComponent(listing.City)}`}>
+            {t('search.marketLink', { place: listing.City })}
+          </Link>
         </p>
       )}
       {facts.length > 0 && (

@@ -1,6 +1,7 @@
 import { normalisePropertyType, type ListingFilters } from '@hearth/domain';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useRouteFocus } from '../../../shared/lib/use-route-focus';
 import type { SearchRoute } from '../utils/search-route';
@@ -36,9 +37,25 @@ export const SearchHeading = memo(function SearchHeading({
         : title;
   useDocumentTitle(text);
   useRouteFocus(heading);
+  // The place's market statistics ("Davis market"), for a city or a ZIP code.
+  const market = city
+    ? { type: 'city', name: city }
+    : filters.PostalCode
+      ? { type: 'zip', name: filters.PostalCode }
+      : null;
   return (
-    <h1 ref={heading} tabIndex={-1} className={styles.title}>
-      {text}
-    </h1>
+    <>
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        {text}
+      </h1>
+      {market && (
+        <Link
+          className={styles.marketLink}
+          to={`/market/${market.type}/${encodeURIComponent(market.name)}`}
+        >
+          {t('search.marketLink', { place: market.name })}
+        </Link>
+      )}
+    </>
   );
 });

@@ -1,0 +1,216 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
+import { oracleMonth, type OracleListing, type OracleMonth } from '../../../test/market-oracle';
+import { seedDemoData } from '../../seed/seed';
+import { runMarketJob } from './market-scheduler';
+
+const GROUPS = ['all', 'single-family', 'condo-townhouse', 'lease'] as const;
+// Low, so that the oracle checks the medians and averages of most months that had a sale.
+const MINIMUM_SALES = 2;
+
+interface ApiMonth extends OracleMonth {
+  month: string;
+  group: string;
+  enoughSales: boolean;
+}
+
+/** Every listing of the database, with its original list price and status history. */
+async function rawListings(t: TestApp): Promise<OracleListing[]> {
+  const { rows } = await sql<{
+    id: string;
+    property_type: string;
+    property_sub_type: string | null;
+    standard_status: string;
+    close_date: string | null;
+    close_price: string | null;
+    list_price: string;
+    original: unknown;
+    on_market_date: string;
+    county_or_parish: string | null;
+    city: string | null;
+    postal_code: string | null;
+    history: [string, string][] | null;
+  }>`select l.id, l.property_type, l.property_sub_type, l.standard_status,
+      l.close_date::text as close_date, l.close_price, l.list_price,
+      r.record->'OriginalListPrice' as original, l.on_market_date::text as on_market_date,
+      l.county_or_parish, l.city, l.postal_code,
+      (select json_agg(json_build_array(h.standard_status, h.entered_on::text)
+        order by h.entered_on, h.seq) from listing_status_history h where h.listing_id = l.id) as history
+    from listings l left join listing_records r on r.listing_id = l.id`.execute(t.database.db);
+  return rows.map((row) => ({
+    id: row.id,
+    propertyType: row.property_type,
+    propertySubType: row.property_sub_type,
+    status: row.standard_status,
+    closeDate: row.close_date,
+    closePrice: row.close_price === null ? null : Number(row.close_price),
+    listPrice: Number(row.list_price),
+    originalListPrice: typeof row.original === 'number' ? row.original : null,
+    onMarketDate: row.on_market_date,
+    county: row.county_or_parish,
+    city: row.city,
+    zip: row.postal_code,
+    history: row.history ?? [],
+  }));
+}
+
+function expectSame(api: ApiMonth, oracle: OracleMonth, label: string): void {
+  expect(api.closedSales, `${label} closedSales`).toBe(oracle.closedSales);
+  expect(api.newListings, `${label} newListings`).toBe(oracle.newListings);
+  expect(api.pendingSales, `${label} pendingSales`).toBe(oracle.pendingSales);
+  expect(api.inventory, `${label} inventory`).toBe(oracle.inventory);
+  const close = (actual: number | null, expected: number | null, name: string) => {
+    if (expected === null) expect(actual, `${label} ${name}`).toBeNull();
+    else expect(actual, `${label} ${name}`).toBeCloseTo(expected, 1);
+  };
+  close(api.monthsSupply, oracle.monthsSupply, 'monthsSupply');
+  const enough = oracle.closedSales >= MINIMUM_SALES;
+  expect(api.enoughSales, `${label} enoughSales`).toBe(enough);
+  close(api.medianSalesPrice, enough ? oracle.medianSalesPrice : null, 'medianSalesPrice');
+  close(api.averageSalesPrice, enough ? oracle.averageSalesPrice : null, 'averageSalesPrice');
+  close(api.medianDaysOnMarket, enough ? oracle.medianDaysOnMarket : null, 'medianDaysOnMarket');
+  close(
+    api.percentOfListPriceReceived,
+    enough ? oracle.percentOfListPriceReceived : null,
+    'percentOfListPriceReceived',
+  );
+}
+
+describe.each(testDatabaseKinds())('market statistics API (%s)', (kind) => {
+  let t: TestApp;
+  let areas: { type: string; name: string }[];
+
+  const get = async (path: string) => t.app.inject({ method: 'GET', url: path });
+
+  async function checkAgainstOracle(runs: number): Promise<void> {
+    const listings = await rawListings(t);
+    // The area type first, so the region and the counties (the most sales) come up often.
+    const byType = ['region', 'county', 'city', 'zip'].map((type) =>
+      areas.filter((area) => area.type === type),
+    );
+    const arbitrary = fc.record({
+      area: fc
+        .constantFrom(...byType.filter((list) => list.length > 0))
+        .chain((list) => fc.constantFrom(...list)),
+      group: fc.constantFrom(...GROUPS),
+      back: fc.integer({ min: 0, max: 40 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(arbitrary, async ({ area, group, back }) => {
+        const response = await get(
+          `/api/market/${area.type}/${encodeURIComponent(area.name)}?months=${back + 1}&group=${group}`,
+        );
+        expect(response.statusCode).toBe(200);
+        const body = response.json<{ months: ApiMonth[] }>();
+        const first = body.months[0];
+        if (!first) return; // the area has no listing of this group
+        expectSame(
+          first,
+          oracleMonth(listings, area, group, first.month, true),
+          `${area.type} ${area.name} ${group} ${first.month}`,
+        );
+      }),
+      { numRuns: runs, seed: 46 },
+    );
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { settings: { marketMinimumSales: MINIMUM_SALES } });
+    await seedDemoData(t.database.db, {
+      listings: 300,
+      marketHistory: 900,
+      offices: 4,
+      agents: 12,
+      seed: 46,
+      quiet: true,
+    });
+    const body = (await get('/api/market')).json<{ areas: { type: string; name: string }[] }>();
+    areas = body.areas;
+  }, 300_000);
+  afterAll(async () => t?.close());
+
+  it('lists the region, counties, cities and ZIP codes', () => {
+    const types = new Set(areas.map((area) => area.type));
+    expect([...types].sort()).toEqual(['city', 'county', 'region', 'zip']);
+  });
+
+  it('agrees with the oracle for random areas, groups and months', async () => {
+    await checkAgainstOracle(60);
+  }, 300_000);
+
+  it('gives 24 months by default and any span with from and to', async () => {
+    const region = (await get('/api/market/region/all?group=all')).json<{
+      lastMonth: string;
+      months: ApiMonth[];
+    }>();
+    expect(region.months).toHaveLength(24);
+    expect(region.months.at(-1)?.month).toBe(region.lastMonth);
+    const span = (await get('/api/market/region/all?from=2024-01&to=2024-03')).json<{
+      months: ApiMonth[];
+    }>();
+    expect([...new Set(span.months.map((m) => m.month))]).toEqual([
+      '2024-01',
+      '2024-02',
+      '2024-03',
+    ]);
+  });
+
+  it('finds an area whatever the case of its name', async () => {
+    const city = areas.find((area) => area.type === 'city') as { name: string };
+    const response = await get(`/api/market/city/${encodeURIComponent(city.name.toUpperCase())}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ area: { name: string } }>().area.name).toBe(city.name);
+  });
+
+  it('answers 400 naming the field for bad input and 404 for an unknown area', async () => {
+    const bad = [
+      ['/api/market/planet/Davis', 'areaType'],
+      ['/api/market/region/all?months=0', 'months'],
+      ['/api/market/region/all?months=abc', 'months'],
+      ['/api/market/region/all?from=2024-13', 'from'],
+      ['/api/market/region/all?from=2024-05&to=2024-01', 'from'],
+      ['/api/market/region/all?months=3&from=2024-01', 'months'],
+      ['/api/market/region/all?group=castle', 'group'],
+    ] as const;
+    for (const [url, field] of bad) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json<{ field?: string; message: string }>().field ?? '', url).toContain(
+        field,
+      );
+    }
+    const unknown = await get('/api/market/city/Atlantis');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ code: string }>().code).toBe('market_area_not_found');
+  });
+
+  it('follows listing writes: marked area-months are computed again by the job', async () => {
+    // A sale closes (with an earlier date, as a late record would), a listing goes under
+    // contract, another moves town: the job computes the touched area-months again.
+    const { rows: closing } = await sql<{ id: string }>`select id from listings
+      where standard_status = 'Pending' and property_type = 'RESI' order by id limit 3`.execute(
+      t.database.db,
+    );
+    for (const [index, row] of closing.entries()) {
+      await sql`update listings set standard_status = 'Closed',
+        close_date = (date_trunc('month', current_date) - interval '${sql.raw(String(index + 1))} months' + interval '3 days')::date,
+        close_price = list_price * 0.98 where id = ${row.id}`.execute(t.database.db);
+    }
+    await sql`update listings set standard_status = 'Active Under Contract'
+      where id = (select min(id) from listings where standard_status = 'Active' and property_type = 'RESI')`.execute(
+      t.database.db,
+    );
+    await sql`update listings set city = 'Davis', county_or_parish = 'Yolo', postal_code = '95616'
+      where id = (select min(id) from listings where standard_status = 'Closed' and property_type = 'RESI'
+        and city <> 'Davis')`.execute(t.database.db);
+    const dirty = await t.database.db.selectFrom('market_dirty').select('month').execute();
+    expect(dirty.length).toBeGreaterThan(0);
+    const result = await runMarketJob(t.database.db, t.config, new Date());
+    expect(result.computed).toBeGreaterThan(0);
+    const body = (await get('/api/market')).json<{ areas: { type: string; name: string }[] }>();
+    areas = body.areas;
+    await checkAgainstOracle(40);
+  }, 300_000);
+});

@@ -1,0 +1,7 @@
+/** Market statistics: the public figures API; the figures job runs from server.ts. */
+import type { FastifyInstance } from 'fastify';
+import { marketRoutes } from './market.routes';
+
+export default async function market(app: FastifyInstance): Promise<void> {
+  await app.register(marketRoutes);
+}
