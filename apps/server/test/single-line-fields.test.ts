@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   signedAccount,
   type SignedAccount,
-} from '../src/modules/members/members-area.test-support';
+} from './members-area-fixture';
 import { seedDemoData } from '../src/seed/seed';
 import { buildTestApp, type TestApp } from './helper';
 

@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
-import { linkTokenFor, sessionCookieOf, signUpUser, uniqueEmail } from './auth.test-support';
+import { linkTokenFor, sessionCookieOf, signUpUser, uniqueEmail } from '../../../test/sign-in';
 
 const DAY_MS = 86_400_000;
 

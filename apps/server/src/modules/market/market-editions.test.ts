@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
 import { seedDemoData } from '../../seed/seed';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemoAccounts } from '../auth/demo-accounts';
-import { sessionCookieOf } from '../auth/auth.test-support';
+import { sessionCookieOf } from '../../../test/sign-in';
 import { runMarketJob } from './market-scheduler';
 
 interface Answer {

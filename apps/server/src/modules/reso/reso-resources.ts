@@ -313,7 +313,6 @@ function lookup(): ResoResource {
     key: 'LookupKey',
     from: sql`lookups as lk`,
     where: sql`true`,
-    keyset: { timestamp: sql.ref('lk.modification_timestamp'), key: sql.ref('lk.lookup_key') },
     fields: [
       f('LookupKey', 'Edm.String', 'lookup_key'),
       f('LookupName', 'Edm.String', 'lookup_name'),
