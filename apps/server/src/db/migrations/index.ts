@@ -22,6 +22,7 @@ import * as m0034 from './0034_index_snapshot';
 import * as m0035 from './0035_record_compression';
 import * as m0044 from './0044_send_limits';
 import * as m0045 from './0045_undo_email_change';
+import * as m0046 from './0046_listing_view_days';
 
 /** Ordered migrations, imported statically so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0035_record_compression': m0035,
   '0044_send_limits': m0044,
   '0045_undo_email_change': m0045,
+  '0046_listing_view_days': m0046,
 };
 
 export const migrationProvider: MigrationProvider = {
