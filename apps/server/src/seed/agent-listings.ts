@@ -3,13 +3,13 @@
  * co-lists, and 30 days of page views on each of their listings on the market (with a few from
  * the aggregator site, which the '30 Day View Stats' chart leaves out).
  */
-import { AGGREGATOR_SITE, VIEW_STATS_DAYS } from '@hearth/domain';
+import { AGGREGATOR_SITE, VIEW_STATS_DAYS, calendarDateIn } from '@hearth/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { LISTING_PAGE_SITE } from '../modules/listings/listing-views';
 import { searchTables } from '../modules/search/listing-stats.repository';
 import { Random } from './random';
-import { DAY_MS } from './time';
+import { DAY_MS, SITE_TIME_ZONE } from './time';
 
 const VIEWED_STATUSES = ['Active', 'Coming Soon', 'Pending', 'Active Under Contract'];
 
@@ -40,7 +40,10 @@ export async function seedAgentListings(
     )
     .where('standard_status', 'in', VIEWED_STATUSES as Database['listings']['standard_status'][])
     .execute();
-  const rows: { listing_id: string; site: string; viewed_at: Date }[] = [];
+  const perDay = new Map<
+    string,
+    { listing_id: string; site: string; day: string; views: number }
+  >();
   for (const listing of listings) {
     const random = new Random(seed, 26, Number(listing.id));
     const popularity = random.float(0.5, 2);
@@ -48,14 +51,23 @@ export async function seedAgentListings(
       const start = now.getTime() - day * DAY_MS;
       const views = Math.round(random.int(0, 6) * popularity);
       for (let v = 0; v < views; v += 1) {
-        rows.push({
+        const site = random.chance(0.1) ? AGGREGATOR_SITE : LISTING_PAGE_SITE;
+        const date = calendarDateIn(new Date(start - random.int(0, DAY_MS - 1)), SITE_TIME_ZONE);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        const viewed = `${date.year}-${pad(date.month)}-${pad(date.day)}`;
+        const key = `${listing.id} ${site} ${viewed}`;
+        const row = perDay.get(key) ?? {
           listing_id: String(listing.id),
-          site: random.chance(0.1) ? AGGREGATOR_SITE : LISTING_PAGE_SITE,
-          viewed_at: new Date(start - random.int(0, DAY_MS - 1)),
-        });
+          site,
+          day: viewed,
+          views: 0,
+        };
+        row.views += 1;
+        perDay.set(key, row);
       }
     }
   }
+  const rows = [...perDay.values()];
   for (let start = 0; start < rows.length; start += 2000) {
     await searchTables(db)
       .insertInto('listing_views')

@@ -28,6 +28,7 @@ import * as m0042 from './0042_feed_request_counts';
 import * as m0043 from './0043_feed_media_downloads';
 import * as m0044 from './0044_send_limits';
 import * as m0045 from './0045_undo_email_change';
+import * as m0046 from './0046_listing_view_days';
 import * as m0049 from './0049_reso_keysets';
 import * as m0051 from './0051_market_statistics';
 import * as m0052 from './0052_market_editions';
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0043_feed_media_downloads': m0043,
   '0044_send_limits': m0044,
   '0045_undo_email_change': m0045,
+  '0046_listing_view_days': m0046,
   '0049_reso_keysets': m0049,
   '0051_market_statistics': m0051,
   '0052_market_editions': m0052,

@@ -123,7 +123,7 @@ export function findOwnListing(db: Db, agent: ListingAgent, id: string) {
     .executeTakeFirst();
 }
 
-/** A listing's page views per calendar day (in `timeZone`) and site, from an instant on. */
+/** A listing's page views per calendar day (in `timeZone`) and site, from the day of an instant on. */
 export async function viewsPerDayAndSite(
   db: Db,
   listingId: string,
@@ -131,10 +131,10 @@ export async function viewsPerDayAndSite(
   timeZone: string,
 ): Promise<{ day: string; site: string; views: number }[]> {
   const rows = await sql<{ day: string; site: string; views: string }>`
-    select to_char(viewed_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, site,
-      count(*) as views
+    select to_char(day, 'YYYY-MM-DD') as day, site, sum(views) as views
     from listing_views
-    where listing_id = ${listingId} and viewed_at >= ${since}
+    where listing_id = ${listingId}
+      and day >= (${since}::timestamptz at time zone ${timeZone})::date
     group by 1, 2`.execute(db);
   return rows.rows.map((row) => ({ day: row.day, site: row.site, views: Number(row.views) }));
 }

@@ -171,8 +171,11 @@ describe.each(testDatabaseKinds())("an agent's own listings (%s)", (kind) => {
       ['web', hoursAgo(24 * 40)], // outside the window
     ];
     for (const [site, at] of views) {
-      await sql`insert into listing_views (listing_id, site, viewed_at)
-        values (${listing.id}, ${site}, ${at})`.execute(db);
+      await sql`insert into listing_views (listing_id, site, day, views)
+        values (${listing.id}, ${site}, (${at}::timestamptz at time zone ${t.app.config.settings.timezone})::date, 1)
+        on conflict (listing_id, day, site) do update set views = listing_views.views + 1`.execute(
+        db,
+      );
     }
     const res = await get(`/mls/v1/agent/listings/${listing.id}/stats`);
     expect(res.statusCode, res.body).toBe(200);

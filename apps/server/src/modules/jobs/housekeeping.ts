@@ -1,6 +1,7 @@
 /**
  * Deletes rows that only ever expire: rate-limit counters whose window has ended, used captcha
- * challenges past their lifetime and sessions past their expiry. Once a minute across all processes (a periodic job).
+ * challenges past their lifetime, sessions past their expiry and the listing visitors of past days
+ * (kept only to count each once a day). Once a minute across all processes (a periodic job).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -8,12 +9,18 @@ import type { Database } from '../../db/schema';
 import { sweepRateLimits } from '../../plugins/shared-rate-limit-store';
 import { deleteExpiredSessions } from '../auth/sessions.repository';
 import { forgetExpiredChallenges } from '../captcha/captcha.service';
+import { forgetListingVisitors } from '../search/listing-stats.repository';
 import { startPeriodicJob, type PeriodicJob } from './periodic-job';
 
 export function startHousekeeping(
   db: Kysely<Database>,
   log: Pick<FastifyBaseLogger, 'error'>,
-): PeriodicJob<{ rateLimits: number; captchaReplays: number; sessions: number }> {
+): PeriodicJob<{
+  rateLimits: number;
+  captchaReplays: number;
+  sessions: number;
+  listingVisitors: number;
+}> {
   return startPeriodicJob(db, {
     name: 'housekeeping',
     everyMs: 60_000,
@@ -22,6 +29,7 @@ export function startHousekeeping(
       rateLimits: await sweepRateLimits(db),
       captchaReplays: await forgetExpiredChallenges(db),
       sessions: await deleteExpiredSessions(db, new Date()),
+      listingVisitors: await forgetListingVisitors(db, new Date()),
     }),
     onError: (error) => log.error({ err: error }, 'housekeeping failed'),
   });

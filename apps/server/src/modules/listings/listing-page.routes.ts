@@ -34,7 +34,7 @@ export const listingPageRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         app.config.settings,
       );
-      recordListingPageView(app.database.db, row.id, request.log);
+      recordListingPageView(app.database.db, row.id, request);
       void reply.header('Cache-Control', 'no-store');
       return page;
     },

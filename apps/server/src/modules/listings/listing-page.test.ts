@@ -92,18 +92,20 @@ describe.each(testDatabaseKinds())('listing page data (%s)', (kind) => {
       .execute();
   });
 
-  it('records every served page as a view for the 30-day statistics', async () => {
+  it('counts a served page as a view for the 30-day statistics, once per visitor', async () => {
     const { db } = t.database;
     const count = async () =>
       Number(
         (
-          await sql<{ n: string }>`select count(*) as n from listing_views v
+          await sql<{ n: string }>`select coalesce(sum(v.views), 0) as n from listing_views v
             join listings l on l.id = v.listing_id where l.listing_id = ${shown}`.execute(db)
         ).rows[0]?.n,
       );
     const before = await count();
-    await app.inject(`/api/listing/${shown}`);
-    await app.inject(`/api/listing/${shown}`);
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Firefox/133.0' };
+    for (const remoteAddress of ['203.0.113.41', '203.0.113.42', '203.0.113.42']) {
+      await app.inject({ url: `/api/listing/${shown}`, remoteAddress, headers: browser });
+    }
     await expect.poll(count).toBe(before + 2);
   });
 

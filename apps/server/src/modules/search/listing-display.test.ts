@@ -177,10 +177,15 @@ describe.each(testDatabaseKinds())(
 
     it('counts listing views per site over 30 days', async () => {
       const [a, b] = rows.filter((r) => r.internet_entire_listing_display_yn);
-      await recordListingView(test.database.db, a!.id, 'www');
-      await recordListingView(test.database.db, a!.id, 'www');
-      await recordListingView(test.database.db, a!.id, 'mls');
-      await sql`insert into listing_views (listing_id, site, viewed_at) values (${a!.id}, 'www', now() - interval '31 days')`.execute(
+      const day = (
+        await sql<{ d: string }>`select to_char(current_date, 'YYYY-MM-DD') as d`.execute(
+          test.database.db,
+        )
+      ).rows[0]!.d;
+      await recordListingView(test.database.db, a!.id, 'www', { day, visitorHash: 'one' });
+      await recordListingView(test.database.db, a!.id, 'www', { day, visitorHash: 'two' });
+      await recordListingView(test.database.db, a!.id, 'mls', { day, visitorHash: 'three' });
+      await sql`insert into listing_views (listing_id, site, day, views) values (${a!.id}, 'www', current_date - 30, 5)`.execute(
         test.database.db,
       );
       const body = (await get('/listing-stats', `id[in]=${a!.id},${b!.id}`)).json();
