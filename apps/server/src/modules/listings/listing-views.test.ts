@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
 import { seedDemoData } from '../../seed/seed';
 import { startHousekeeping } from '../jobs/housekeeping';
-import { signedAccount, type SignedAccount } from '../members/members-area.test-support';
+import { signedAccount, type SignedAccount } from '../../../test/members-area-fixture';
 import { listingViewsCounted } from './listing-views';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
