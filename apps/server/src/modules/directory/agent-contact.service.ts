@@ -3,9 +3,10 @@
  * them, stored in one transaction before the request answers (nothing is lost).
  */
 import type { AgentContactRequest, Settings } from '@hearth/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, PersonLanguage } from '../../db/schema';
 import { badRequest, serviceUnavailable } from '../../errors';
+import { writeLead } from '../leads/lead-writer';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { renderMailHtml } from '../mail/mail-html';
 import { findVisibleMember } from './directory-pages.repository';
@@ -85,12 +86,26 @@ export async function submitAgentContact(
     body.message,
   ];
   await db.transaction().execute(async (trx) => {
-    await sql`insert into leads (object_type, object_id, fields, name, email, agent_id, office_id,
-        routed_to, routed_to_email, user_id, language, consent_text_version, consent_at, ip)
-      values ('agent', ${member.member_mls_id}, ${JSON.stringify(fields)}::jsonb, ${body.name},
-        ${body.email}, ${member.id}, ${office?.office_id ?? null}, 'agent', ${to},
-        ${context.userId}, ${context.language}, ${AGENT_CONTACT_CONSENT_VERSION}, ${now},
-        ${context.ip})`.execute(trx);
+    await writeLead(trx, {
+      objectType: 'agent',
+      objectId: member.member_mls_id,
+      listingRowId: null,
+      fields,
+      name: body.name,
+      email: body.email,
+      scheduleTour: false,
+      tourDate: null,
+      tourTime: null,
+      agentId: String(member.id),
+      officeId: office ? String(office.office_id) : null,
+      routedTo: 'agent',
+      routedToEmail: to,
+      userId: context.userId,
+      language: context.language,
+      consentTextVersion: AGENT_CONTACT_CONSENT_VERSION,
+      consentAt: now,
+      ip: context.ip,
+    });
     await enqueueMail(trx, {
       kind: 'lead',
       to,
