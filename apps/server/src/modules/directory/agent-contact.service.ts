@@ -9,7 +9,7 @@ import { badRequest, serviceUnavailable } from '../../errors';
 import { writeLead } from '../leads/lead-writer';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { renderMailHtml } from '../mail/mail-html';
-import { findVisibleMember } from './directory-pages.repository';
+import { findVisibleMember, primaryOfficeOf } from './directory-pages.repository';
 import { agentNotFound } from './directory-search.service';
 
 /** The consent line the form shows; a new wording gets a new version. */
@@ -65,12 +65,7 @@ export async function submitAgentContact(
   if (!member) throw agentNotFound();
   const to = member.member_email ?? member.public_email;
   if (!to) throw serviceUnavailable('This agent cannot take messages right now.');
-  const office = await db
-    .selectFrom('office_members')
-    .select('office_id')
-    .where('member_id', '=', member.id)
-    .orderBy('is_primary', 'desc')
-    .executeTakeFirst();
+  const office = await primaryOfficeOf(db, member.id);
 
   const w = words[context.language];
   const phone = body.phone?.trim() || null;
