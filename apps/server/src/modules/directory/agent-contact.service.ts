@@ -3,12 +3,13 @@
  * them, stored in one transaction before the request answers (nothing is lost).
  */
 import type { AgentContactRequest, Settings } from '@hearth/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, PersonLanguage } from '../../db/schema';
 import { badRequest, serviceUnavailable } from '../../errors';
+import { writeLead } from '../leads/lead-writer';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { renderMailHtml } from '../mail/mail-html';
-import { findVisibleMember } from './directory-pages.repository';
+import { findVisibleMember, primaryOfficeOf } from './directory-pages.repository';
 import { agentNotFound } from './directory-search.service';
 
 /** The consent line the form shows; a new wording gets a new version. */
@@ -64,12 +65,7 @@ export async function submitAgentContact(
   if (!member) throw agentNotFound();
   const to = member.member_email ?? member.public_email;
   if (!to) throw serviceUnavailable('This agent cannot take messages right now.');
-  const office = await db
-    .selectFrom('office_members')
-    .select('office_id')
-    .where('member_id', '=', member.id)
-    .orderBy('is_primary', 'desc')
-    .executeTakeFirst();
+  const office = await primaryOfficeOf(db, member.id);
 
   const w = words[context.language];
   const phone = body.phone?.trim() || null;
@@ -85,12 +81,26 @@ export async function submitAgentContact(
     body.message,
   ];
   await db.transaction().execute(async (trx) => {
-    await sql`insert into leads (object_type, object_id, fields, name, email, agent_id, office_id,
-        routed_to, routed_to_email, user_id, language, consent_text_version, consent_at, ip)
-      values ('agent', ${member.member_mls_id}, ${JSON.stringify(fields)}::jsonb, ${body.name},
-        ${body.email}, ${member.id}, ${office?.office_id ?? null}, 'agent', ${to},
-        ${context.userId}, ${context.language}, ${AGENT_CONTACT_CONSENT_VERSION}, ${now},
-        ${context.ip})`.execute(trx);
+    await writeLead(trx, {
+      objectType: 'agent',
+      objectId: member.member_mls_id,
+      listingRowId: null,
+      fields,
+      name: body.name,
+      email: body.email,
+      scheduleTour: false,
+      tourDate: null,
+      tourTime: null,
+      agentId: String(member.id),
+      officeId: office ? String(office.office_id) : null,
+      routedTo: 'agent',
+      routedToEmail: to,
+      userId: context.userId,
+      language: context.language,
+      consentTextVersion: AGENT_CONTACT_CONSENT_VERSION,
+      consentAt: now,
+      ip: context.ip,
+    });
     await enqueueMail(trx, {
       kind: 'lead',
       to,

@@ -167,3 +167,13 @@ export async function updateMemberProfile(
     .where('id', '=', memberId)
     .execute();
 }
+
+/** The member's primary office (else any of theirs): where a lead about them is filed. */
+export function primaryOfficeOf(db: Db, memberId: string) {
+  return db
+    .selectFrom('office_members')
+    .select('office_id')
+    .where('member_id', '=', memberId)
+    .orderBy('is_primary', 'desc')
+    .executeTakeFirst();
+}

@@ -4,8 +4,10 @@ import type { Database, PersonLanguage } from '../../db/schema';
 type Db = Kysely<Database> | Transaction<Database>;
 
 export interface NewLead {
+  /** What the request is about: a listing (the default) or an agent's page. */
+  objectType?: 'listing' | 'agent';
   objectId: string;
-  listingRowId: string;
+  listingRowId: string | null;
   fields: Record<string, unknown>;
   name: string;
   email: string;
@@ -27,7 +29,7 @@ export async function insertLead(db: Db, lead: NewLead): Promise<string> {
   const row = await db
     .insertInto('leads')
     .values({
-      object_type: 'listing',
+      object_type: lead.objectType ?? 'listing',
       object_id: lead.objectId,
       listing_id: lead.listingRowId,
       fields: JSON.stringify(lead.fields),
