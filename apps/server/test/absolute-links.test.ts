@@ -14,10 +14,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from './ams-records';
-import {
-  signedAccount,
-  type SignedAccount,
-} from './members-area-fixture';
+import { signedAccount, type SignedAccount } from './members-area-fixture';
 import { issueToken } from '../src/modules/reso/reso-tokens.service';
 import { seedDemoData } from '../src/seed/seed';
 import { buildTestApp, type TestApp } from './helper';

@@ -5,10 +5,7 @@
  * (packages/contracts/src/single-line.test.ts) covers every other request field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  signedAccount,
-  type SignedAccount,
-} from './members-area-fixture';
+import { signedAccount, type SignedAccount } from './members-area-fixture';
 import { seedDemoData } from '../src/seed/seed';
 import { buildTestApp, type TestApp } from './helper';
 

@@ -3,6 +3,7 @@ import type { Settings } from '@hearth/contracts';
 import type { AccountRole, Database } from '../../db/schema';
 import { SESSION_MAX_AGE_SECONDS } from './session-cookies';
 import {
+  deleteExpiredSessions,
   deleteSessionByHash,
   deleteSessionById,
   deleteSessionsOf,
@@ -87,4 +88,9 @@ export function endAllSessions(
   personId: string,
 ): Promise<void> {
   return deleteSessionsOf(db, kind, personId);
+}
+
+/** Deletes the sessions past their expiry (the housekeeping job's sweep); answers how many. */
+export function sweepExpiredSessions(db: Kysely<Database>, now: Date): Promise<number> {
+  return deleteExpiredSessions(db, now);
 }

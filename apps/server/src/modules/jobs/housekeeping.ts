@@ -7,9 +7,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { sweepRateLimits } from '../../plugins/shared-rate-limit-store';
-import { deleteExpiredSessions } from '../auth/sessions.repository';
+import { sweepExpiredSessions } from '../auth/sessions.service';
 import { forgetExpiredChallenges } from '../captcha/captcha.service';
-import { forgetListingVisitors } from '../search/listing-stats.repository';
+import { sweepListingVisitors } from '../search/listing-stats.service';
 import { startPeriodicJob, type PeriodicJob } from './periodic-job';
 
 export function startHousekeeping(
@@ -28,8 +28,8 @@ export function startHousekeeping(
     run: async () => ({
       rateLimits: await sweepRateLimits(db),
       captchaReplays: await forgetExpiredChallenges(db),
-      sessions: await deleteExpiredSessions(db, new Date()),
-      listingVisitors: await forgetListingVisitors(db, new Date()),
+      sessions: await sweepExpiredSessions(db, new Date()),
+      listingVisitors: await sweepListingVisitors(db, new Date()),
     }),
     onError: (error) => log.error({ err: error }, 'housekeeping failed'),
   });

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import {
+  forgetListingVisitors,
   recordListingView as insertListingView,
   type ListingView,
 } from './listing-stats.repository';
@@ -16,4 +17,9 @@ export function recordListingView(
   view: ListingView,
 ): Promise<void> {
   return insertListingView(db, listingId, site, view);
+}
+
+/** Forgets the listing visitors of past days (kept only to count each once a day). */
+export function sweepListingVisitors(db: Kysely<Database>, now: Date): Promise<number> {
+  return forgetListingVisitors(db, now);
 }
