@@ -90,6 +90,22 @@ export const ERROR_TEXT = {
     es: 'Esta página no existe o no tiene permiso para verla.',
   },
   listing_not_found: { en: 'This listing does not exist.', es: 'Esta propiedad no existe.' },
+  market_area_not_found: {
+    en: 'There are no market figures for this area.',
+    es: 'No hay cifras del mercado para esta zona.',
+  },
+  market_edition_not_found: {
+    en: 'There is no market report for this month.',
+    es: 'No hay informe del mercado para este mes.',
+  },
+  invalid_months: {
+    en: 'Give either a number of months or a first and last month, not both.',
+    es: 'Indique un número de meses o un primer y último mes, no ambos.',
+  },
+  no_member: {
+    en: 'Only a member of the roster has a photo.',
+    es: 'Solo un miembro del padrón tiene foto.',
+  },
   saved_search_not_found: {
     en: 'This saved search does not exist.',
     es: 'Esta búsqueda guardada no existe.',

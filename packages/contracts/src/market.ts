@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './text';
 
 /**
  * Shapes of the market statistics (docs/market-statistics.md): `GET /api/market/{areaType}/{areaName}`
@@ -12,7 +13,7 @@ const monthText = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month as YYYY-M
 
 export const marketParamsSchema = z.strictObject({
   areaType: marketAreaTypeSchema,
-  areaName: z.string().trim().min(1).max(100),
+  areaName: singleLine().trim().min(1).max(100),
 });
 
 export const marketQuerySchema = z.strictObject({
@@ -94,13 +95,13 @@ export type MarketEditionSummary = z.infer<typeof marketEditionSummarySchema>;
 export const marketEditionParamsSchema = z.strictObject({ month: monthText });
 export const marketEditionQuerySchema = z.strictObject({
   areaType: marketAreaTypeSchema.default('region'),
-  areaName: z.string().trim().min(1).max(100).default('all'),
+  areaName: singleLine().trim().min(1).max(100).default('all'),
 });
 export const marketEditionResponseSchema = marketResponseSchema.extend({
   edition: marketEditionSummarySchema,
 });
 export const marketEditionUpdateSchema = z.strictObject({
-  commentary: z.string().max(5000),
+  commentary: multiLine(z.string().max(5000)),
   publish: z.boolean().default(false),
 });
 export const marketEditionsResponseSchema = z.object({

@@ -132,7 +132,7 @@ describe('the offline outline map', () => {
   beforeAll(async () => {
     test = await buildTestApp('pglite');
     await seedDemoData(test.database.db, {
-      listings: 400,
+      listings: 1000,
       offices: 5,
       agents: 20,
       seed: 3,

@@ -7,8 +7,30 @@ import { stubApi } from '../../../test/stub-api';
 const admin = { ...memberAccount, roles: [{ name: 'association_admin' }] };
 const hour = 3600;
 
-/** An association admin's session, and the feed's status as `GET /api/admin/mls-feed` answers it. */
-function serve(feed: unknown) {
+const noRequests = {
+  perHour: null,
+  perDay: null,
+  lastHour: 0,
+  lastDay: 0,
+  pausedUntil: null,
+  pausedBecause: null,
+};
+
+/**
+ * An association admin's session, and the feed's status as `GET /api/admin/mls-feed` answers it
+ * (a configured feed's fields that a test does not name take their quiet values).
+ */
+function serve(given: { configured: boolean; requests?: object } & Record<string, unknown>) {
+  const feed = given.configured
+    ? {
+        url: 'https://api.mls.example/odata',
+        lastRun: null,
+        incomplete: false,
+        photos: null,
+        ...given,
+        requests: { ...noRequests, ...given.requests },
+      }
+    : given;
   stubApi((path) =>
     path === '/api/session'
       ? [200, { user: null, account: admin }]
@@ -25,6 +47,9 @@ const resource = (name: string, lagSeconds: number | null, lastError: string | n
   lagSeconds,
   stale: lagSeconds === null || lagSeconds > 12 * hour,
   lastError,
+  missing: null,
+  feedCount: null,
+  checkedAt: null,
 });
 
 describe("the association console's MLS feed", { timeout: 30_000 }, () => {
