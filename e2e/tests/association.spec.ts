@@ -198,7 +198,7 @@ test('the association’s staff find a member and an office, and download who mu
   // Reports: licences expiring within 90 days, on the page and as CSV.
   await roster.getByLabel('Within').selectOption('90');
   await expect(
-    roster.getByRole('heading', { name: 'Licences expiring within 90 days' }),
+    roster.getByRole('heading', { name: 'Licenses expiring within 90 days' }),
   ).toBeVisible();
   const waiting = admin.waitForEvent('download');
   await roster.getByRole('link', { name: /as CSV$/ }).click();

@@ -33,12 +33,15 @@ function isOwn(agent: ListingAgent) {
     ]);
 }
 
+/** The price a card shows: a sold listing's close price, else its list price (the sort follows it). */
+const shownPrice = sql`case when standard_status = 'Closed' and close_price is not null then close_price else list_price end`;
+
 const ORDER: Record<
   AgentListingSort,
-  { column: 'list_price' | 'on_market_date'; dir: 'asc' | 'desc' }
+  { column: typeof shownPrice | 'on_market_date'; dir: 'asc' | 'desc' }
 > = {
-  ListPriceDown: { column: 'list_price', dir: 'desc' },
-  ListPriceUp: { column: 'list_price', dir: 'asc' },
+  ListPriceDown: { column: shownPrice, dir: 'desc' },
+  ListPriceUp: { column: shownPrice, dir: 'asc' },
   // Newest on the market first: the fewest days on market lead.
   onMarketDate: { column: 'on_market_date', dir: 'desc' },
 };

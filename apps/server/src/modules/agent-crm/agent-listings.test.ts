@@ -86,8 +86,11 @@ describe.each(testDatabaseKinds())("an agent's own listings (%s)", (kind) => {
     expect(page.counts[show as 'Active']).toBe(expected.length);
   });
 
-  it('sorts by price down (the default), price up and newest on the market', async () => {
-    const prices = (page: AgentListingsResponse) => page.results.map((l) => l.ListPrice ?? 0);
+  it('sorts by the price each card shows (a sale’s close price), down (the default) and up, and newest on the market', async () => {
+    const prices = (page: AgentListingsResponse) =>
+      page.results.map((l) =>
+        l.StandardStatus === 'Closed' && l.ClosePrice !== null ? l.ClosePrice : (l.ListPrice ?? 0),
+      );
     const down = prices(await listings('?limit=200'));
     expect(down).toEqual([...down].sort((x, y) => y - x));
     const up = prices(await listings('?sort=ListPriceUp&limit=200'));
