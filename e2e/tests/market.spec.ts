@@ -58,7 +58,7 @@ for (const width of [1280, 390]) {
 test('the region page links to a county, and the page speaks Spanish', async ({ page }) => {
   await page.goto('/market');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Housing market: the region' }),
+    page.getByRole('heading', { level: 1, name: 'Regional housing market' }),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Yolo', exact: true }).click();
   await expect(

@@ -71,23 +71,41 @@ test('a visitor opens a price marker’s popup and nothing is drawn over it', as
   let checked = 0;
   for (let i = 0; i < 4; i++) {
     if ((await markers.count()) <= i) break;
-    await markers.nth(i).click({ force: true, timeout: 10_000 });
+    // A marker the moved map took off the screen ends the round; the first is always checked.
+    const clicked = await markers
+      .nth(i)
+      .click({ force: true, timeout: 5_000 })
+      .then(() => true)
+      .catch(() => i > 0 && false);
+    if (!clicked) {
+      if (i === 0) throw new Error('the first price marker could not be clicked');
+      break;
+    }
     await expect(popup).toBeVisible();
     // Points across the popup's card: each must hit the popup itself, not a marker over it.
-    const covered = await popup.locator('.maplibregl-popup-content').evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      let hidden = 0;
-      let all = 0;
-      for (let x = box.left + 4; x < box.right - 4; x += 12) {
-        for (let y = box.top + 4; y < box.bottom - 4; y += 12) {
-          all += 1;
-          const hit = document.elementFromPoint(x, y);
-          if (hit && !element.contains(hit)) hidden += 1;
-        }
-      }
-      return hidden / all;
-    });
-    expect(covered, `popup ${i} covered`).toBe(0);
+    // Measured once the popup's card has its size (a popup replacing another is drawn in a frame).
+    const covered = () =>
+      popup
+        .locator('.maplibregl-popup-content')
+        .evaluate(
+          (element) => {
+            const box = element.getBoundingClientRect();
+            let hidden = 0;
+            let all = 0;
+            for (let x = box.left + 4; x < box.right - 4; x += 12) {
+              for (let y = box.top + 4; y < box.bottom - 4; y += 12) {
+                all += 1;
+                const hit = document.elementFromPoint(x, y);
+                if (hit && !element.contains(hit)) hidden += 1;
+              }
+            }
+            return all === 0 ? Number.NaN : hidden / all;
+          },
+          undefined,
+          { timeout: 2_000 },
+        )
+        .catch(() => Number.NaN);
+    await expect.poll(covered, { message: `popup ${i} covered` }).toBe(0);
     checked += 1;
     await page.keyboard.press('Escape');
   }
