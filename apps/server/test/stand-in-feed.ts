@@ -29,6 +29,12 @@ export interface StandInVendorOptions {
   photoUserAgent?: string;
   /** Photos answered 503 this many times before they are served. */
   photoFailures?: Map<string, number>;
+  /**
+   * Keys (of any resource) that no page of whole records brings (as a lagging replica or a cache
+   * may leave a record out): only a key list (`$select`), a query naming the key, or its entity
+   * address finds them.
+   */
+  hiddenFromPages?: ReadonlySet<string>;
 }
 
 export interface StandInOptions extends StandInVendorOptions {
@@ -196,6 +202,13 @@ function mentions(node: FilterNode, field: string): boolean {
   return node.kind === 'cmp'
     ? node.field === field
     : node.items.some((item) => mentions(item, field));
+}
+
+/** Whether a filter asks for `field eq value` somewhere (a record asked for by its key). */
+function namesValue(node: FilterNode, field: string): boolean {
+  return node.kind === 'cmp'
+    ? node.field === field && node.op === 'eq'
+    : node.items.some((item) => namesValue(item, field));
 }
 
 function filterText(node: FilterNode): string {
@@ -513,8 +526,12 @@ export class StandInFeed {
     // Where an opaque nextLink or a $skiptoken goes on from: after its record, in this order.
     const skiptoken = vendor === 'spark' ? params.get('$skiptoken') : null;
     const after: Rec | null = resume?.last ?? (skiptoken === null ? null : { [key]: skiptoken });
+    const hidden = this.options.hiddenFromPages;
+    const byKey = (filter !== undefined && namesValue(filter, key)) || params.has('$select');
     const matches = (record: Rec) =>
-      (!filter || holds(filter, record)) && (!after || byOrder(record, after) > 0);
+      (!filter || holds(filter, record)) &&
+      (!after || byOrder(record, after) > 0) &&
+      (byKey || !hidden?.has(String(record[key])));
     const pageSize =
       vendor === 'bridge'
         ? Math.min(

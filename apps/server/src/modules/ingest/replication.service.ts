@@ -21,7 +21,8 @@ import type { FeedResource } from '@hearth/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { FeedClient, FeedError, type FeedClientOptions } from './feed-client';
-import { CHECKED_RESOURCES, checkFields, expectedKeys, missingKeys } from './feed-completeness';
+import { CHECKED_RESOURCES, checkFields, expectedRecords } from './feed-completeness';
+import { missingKeys } from './feed-completeness.repository';
 import {
   changedPages,
   isBefore,
@@ -131,6 +132,8 @@ interface ReadPage {
 interface PageResult {
   added: number;
   changed: number;
+  /** Records read again as they were stored (RunCounts.unchanged). */
+  unchanged: number;
   deleted: number;
   skipped: string[];
   /** The listings whose photos the page wrote. */
@@ -144,6 +147,21 @@ function split<T>(outcomes: readonly Outcome<T>[]) {
   const deletes = outcomes.filter((o) => o.kind === 'delete').map((o) => o.key as string);
   const skipped = outcomes.flatMap((o) => (o.kind === 'skip' ? [o.reason] : []));
   return { upserts, deletes, skipped };
+}
+
+/** Records of a page's upserts that wrote nothing new (no newer than the stored ones). */
+function unchangedOf(upserts: readonly unknown[], written: { added: number; changed: number }) {
+  return Math.max(0, upserts.length - written.added - written.changed);
+}
+
+/** Keys of fetched open houses or photos whose own record says they are gone (or withdrawn). */
+function goneKeys(resource: FeedResource, records: readonly ResoRecord[]): string[] {
+  const map = resource === 'OpenHouse' ? mapOpenHouse : resource === 'Media' ? mapMedia : null;
+  if (!map) return [];
+  return records.flatMap((record) => {
+    const outcome = map(record);
+    return outcome.kind === 'delete' && typeof outcome.key === 'string' ? [outcome.key] : [];
+  });
 }
 
 export class ReplicationService {
@@ -412,6 +430,7 @@ export class ReplicationService {
         listingIds = result.listingIds;
         counts.added += result.added;
         counts.changed += result.changed;
+        counts.unchanged = (counts.unchanged ?? 0) + result.unchanged;
         counts.deleted += result.deleted;
         for (const reason of result.skipped) {
           const name = `${resource}: ${reason}`;
@@ -450,6 +469,7 @@ export class ReplicationService {
         return {
           added: written.added,
           changed: written.changed,
+          unchanged: written.stale,
           deleted: await deleteListings(db, origin, deleted),
           skipped,
           listingIds: [...written.ids.values()],
@@ -463,13 +483,13 @@ export class ReplicationService {
           newestByKey(upserts).map((o) => o.columns),
         );
         const deleted = await deactivateRoster(db, 'offices', origin, deletes);
-        return { ...written, deleted, skipped };
+        return { ...written, unchanged: unchangedOf(upserts, written), deleted, skipped };
       }
       case 'Member': {
         const { upserts, deletes, skipped } = split(records.map(mapMember));
         const written = await writeMembers(db, origin, newestByKey(upserts));
         const deleted = await deactivateRoster(db, 'members', origin, deletes);
-        return { ...written, deleted, skipped };
+        return { ...written, unchanged: unchangedOf(upserts, written), deleted, skipped };
       }
       case 'OpenHouse': {
         const { upserts, deletes, skipped } = split(records.map(mapOpenHouse));
@@ -500,12 +520,11 @@ export class ReplicationService {
           if (!listingId) skipped.push('listing not replicated');
           return listingId ? [{ listingId, order: m.order, photo: m.photo }] : [];
         });
-        await writeMediaRecords(db, known);
+        const written = await writeMediaRecords(db, known);
         const touched = await deleteMediaRecords(db, deletes);
         await renumberPhotos(db, [...known.map((m) => m.listingId), ...touched]);
         return {
-          added: known.length,
-          changed: 0,
+          ...written,
           deleted: touched.length,
           skipped,
           listingIds: known.map((m) => m.listingId),
@@ -531,13 +550,14 @@ export class ReplicationService {
     } catch {
       await sql`rollback to savepoint listing_page`.execute(db);
     }
-    const total = { added: 0, changed: 0, ids: new Map<string, string>() };
+    const total = { added: 0, changed: 0, stale: 0, ids: new Map<string, string>() };
     for (const listing of listings) {
       await sql`savepoint listing_one`.execute(db);
       try {
         const written = await writeListings(db, [listing]);
         total.added += written.added;
         total.changed += written.changed;
+        total.stale += written.stale;
         for (const [key, id] of written.ids) total.ids.set(key, id);
         await sql`release savepoint listing_one`.execute(db);
       } catch (failure) {
@@ -598,8 +618,13 @@ export class ReplicationService {
       const keys = records.map((record) => record[KEY_FIELDS.Property] as string);
       counts.deleted += await deleteListingsNotIn(this.db, origin, keys);
     }
-    const expected = expectedKeys(resource, records);
-    let missing = await missingKeys(this.db, origin, resource, expected);
+    const expected = expectedRecords(resource, records);
+    let { expected: expectedCount, missing } = await missingKeys(
+      this.db,
+      origin,
+      resource,
+      expected,
+    );
     if (missing.length > 0) {
       /** Keys the feed's own record says are gone once fetched: not expected after all. */
       const gone = new Set<string>();
@@ -608,7 +633,10 @@ export class ReplicationService {
       const read = async (): Promise<ReadPage | null> => {
         const next = await pages.next();
         if (next.done) return null;
-        if (resource !== 'Property') return this.plainPage(next.value, null);
+        if (resource !== 'Property') {
+          for (const key of goneKeys(resource, next.value.records)) gone.add(key);
+          return this.plainPage(next.value, null);
+        }
         const encoded = encodePage({ origin, copy }, next.value);
         for (const key of encoded.deleted) gone.add(key);
         const prepared = this.link(encoded);
@@ -624,13 +652,19 @@ export class ReplicationService {
       for (const [reason, n] of Object.entries(fetched.skipped)) {
         counts.skipped[reason] = Math.max(counts.skipped[reason] ?? 0, n);
       }
-      missing = (await missingKeys(this.db, origin, resource, missing)).filter(
-        (key) => !gone.has(key),
+      const wanted = new Set(missing);
+      const still = await missingKeys(
+        this.db,
+        origin,
+        resource,
+        expected.filter((record) => wanted.has(record.key)),
       );
+      missing = still.missing.filter((key) => !gone.has(key));
+      expectedCount -= [...wanted].filter((key) => gone.has(key)).length;
     }
     counts.missing = { ...counts.missing, [resource]: missing.length };
     await updateState(this.db, origin, resource, {
-      feed_count: expected.length,
+      feed_count: expectedCount,
       missing_count: missing.length,
       checked_at: new Date(),
     });
