@@ -453,7 +453,9 @@ export class StandInFeed {
       });
     }
     const expand = params.get('$expand');
-    if (expand && (this.options.refuseExpand || expand !== 'Media' || resource !== 'Property')) {
+    // Listings expand their photos; members and offices too (MLS Grid's portraits and logos).
+    const expandable = resource === 'Property' || resource === 'Member' || resource === 'Office';
+    if (expand && (this.options.refuseExpand || expand !== 'Media' || !expandable)) {
       return refuse('$expand is not supported');
     }
     const askedTop = params.has('$top') ? Number(params.get('$top')) : null;
@@ -665,7 +667,7 @@ export class StandInFeed {
     return `${this.url}/${resource}?${next.toString()}`;
   }
 
-  /** The Media records of a listing, for $expand. */
+  /** The Media records of a listing (or member, or office), for $expand. */
   private mediaOf(listingKey: unknown): Rec[] {
     if (!this.mediaByListing) {
       this.mediaByListing = new Map();
@@ -684,7 +686,12 @@ export class StandInFeed {
     const cached = this.options.cacheJson ? cache.get(record) : undefined;
     if (cached !== undefined) return cached;
     const json = JSON.stringify(
-      expand ? { ...record, Media: this.mediaOf(record.ListingKey) } : record,
+      expand
+        ? {
+            ...record,
+            Media: this.mediaOf(record.ListingKey ?? record.MemberKey ?? record.OfficeKey),
+          }
+        : record,
     );
     if (this.options.cacheJson) cache.set(record, json);
     return json;

@@ -64,7 +64,14 @@ import { FeedMedia, type MediaCounts } from './feed-media';
 import { feedPhotoDir } from '../media/feed-photo-store';
 import { loadConfig } from '../../config';
 import { mapMedia, mapMember, mapOffice, mapOpenHouse, type Outcome } from './roster-mapping';
-import { deactivateRoster, writeMembers, writeOffices } from './roster-writes.repository';
+import {
+  deactivateRoster,
+  setRosterPhotos,
+  writeMembers,
+  writeOffices,
+} from './roster-writes.repository';
+import { servedPhotoUrl } from '../media/feed-photo-url';
+import type { ListingPhoto } from './property-mapping';
 import type { ResoRecord } from './reso-values';
 import { vendorProfile } from './vendor-profiles';
 
@@ -138,6 +145,8 @@ interface PageResult {
   skipped: string[];
   /** The listings whose photos the page wrote. */
   listingIds?: string[];
+  /** Photos of the members or offices the page wrote (when the vendor wants them downloaded). */
+  photos?: ListingPhoto[];
 }
 
 function split<T>(outcomes: readonly Outcome<T>[]) {
@@ -197,10 +206,13 @@ export class ReplicationService {
           options.client?.now,
         )
       : null;
+    this.rosterMedia = vendorProfile(feed.vendor).rosterMedia;
   }
 
   /** The photos the replication downloads, when the vendor requires it. */
   private readonly media: FeedMedia | null;
+  /** Whether members' and offices' photos are read and downloaded too (vendor profile). */
+  private readonly rosterMedia: boolean;
 
   /** A budget is spent: the run says until when, in its record and to the caller. */
   private paused(until: number, reason: string): void {
@@ -261,6 +273,17 @@ export class ReplicationService {
     };
   }
 
+  /**
+   * Whether a resource is read with its Media expanded: listings unless their photos come from
+   * the Media resource; members and offices when the vendor's profile asks for their photos.
+   */
+  private expandsMedia(resource: FeedResource): boolean {
+    if (resource === 'Property') return this.feed.media !== 'resource' && !this.expandRefused;
+    return (
+      (resource === 'Member' || resource === 'Office') && this.media !== null && this.rosterMedia
+    );
+  }
+
   private async replicate(
     resource: FeedResource,
     full: boolean,
@@ -288,8 +311,7 @@ export class ReplicationService {
         resource,
         pageSize: this.feed.pageSize,
         originatingSystemName: this.feed.originatingSystemName,
-        expandMedia:
-          resource === 'Property' && this.feed.media !== 'resource' && !this.expandRefused,
+        expandMedia: this.expandsMedia(resource),
         vendor: this.feed.vendor ?? 'generic',
       };
       const { ordered } = vendorProfile(query.vendor);
@@ -422,12 +444,14 @@ export class ReplicationService {
       const prepared = await page.prepared;
       const { newest } = page;
       let listingIds: string[] | undefined;
+      let photos: ListingPhoto[] | undefined;
       await this.db.transaction().execute(async (trx) => {
         // A page lost in a crash is read again on resume (its checkpoint is in this same
         // transaction), so the commit need not wait for the disk.
         await sql`set local synchronous_commit = off`.execute(trx);
         const result = await this.writePage(trx, resource, page.records, prepared);
         listingIds = result.listingIds;
+        photos = result.photos;
         counts.added += result.added;
         counts.changed += result.changed;
         counts.unchanged = (counts.unchanged ?? 0) + result.unchanged;
@@ -449,6 +473,7 @@ export class ReplicationService {
       });
       // Downloaded while the vendor's addresses are fresh (MLS Grid's last an hour).
       if (this.media && listingIds) await this.media.listingsStored(listingIds);
+      if (this.media && photos) await this.media.photosStored(photos);
       await stored(page);
       if (this.options.signal?.aborted) return true;
     }
@@ -477,19 +502,23 @@ export class ReplicationService {
       }
       case 'Office': {
         const { upserts, deletes, skipped } = split(records.map(mapOffice));
+        const unique = newestByKey(upserts);
         const written = await writeOffices(
           db,
           origin,
-          newestByKey(upserts).map((o) => o.columns),
+          unique.map((o) => o.columns),
         );
+        const photos = await this.rosterPhotos(db, 'offices', unique);
         const deleted = await deactivateRoster(db, 'offices', origin, deletes);
-        return { ...written, unchanged: unchangedOf(upserts, written), deleted, skipped };
+        return { ...written, unchanged: unchangedOf(upserts, written), deleted, skipped, photos };
       }
       case 'Member': {
         const { upserts, deletes, skipped } = split(records.map(mapMember));
-        const written = await writeMembers(db, origin, newestByKey(upserts));
+        const unique = newestByKey(upserts);
+        const written = await writeMembers(db, origin, unique);
+        const photos = await this.rosterPhotos(db, 'members', unique);
         const deleted = await deactivateRoster(db, 'members', origin, deletes);
-        return { ...written, unchanged: unchangedOf(upserts, written), deleted, skipped };
+        return { ...written, unchanged: unchangedOf(upserts, written), deleted, skipped, photos };
       }
       case 'OpenHouse': {
         const { upserts, deletes, skipped } = split(records.map(mapOpenHouse));
@@ -531,6 +560,29 @@ export class ReplicationService {
         };
       }
     }
+  }
+
+  /**
+   * The photos of members or offices whose records came with their Media: each one's photo
+   * address set (as the site serves it from our media store), and the photos to download.
+   */
+  private async rosterPhotos(
+    db: Db,
+    table: 'offices' | 'members',
+    written: readonly { key: string; photo: ListingPhoto | null | undefined }[],
+  ): Promise<ListingPhoto[] | undefined> {
+    if (!this.media || !this.rosterMedia) return undefined;
+    const expanded = written.filter((item) => item.photo !== undefined);
+    await setRosterPhotos(
+      db,
+      table,
+      this.feed.name,
+      expanded.map((item) => ({
+        key: item.key,
+        photoUrl: item.photo ? servedPhotoUrl(item.photo.media_url, item.photo.url_hash) : null,
+      })),
+    );
+    return expanded.flatMap((item) => (item.photo ? [item.photo] : []));
   }
 
   /**
@@ -609,7 +661,7 @@ export class ReplicationService {
       resource,
       pageSize: Math.max(this.feed.pageSize, 1),
       originatingSystemName: this.feed.originatingSystemName,
-      expandMedia: resource === 'Property' && this.feed.media !== 'resource' && !this.expandRefused,
+      expandMedia: this.expandsMedia(resource),
       vendor: this.feed.vendor ?? 'generic',
     };
     const records = await keyRecords(this.client, query, checkFields(resource));
