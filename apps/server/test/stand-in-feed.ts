@@ -29,6 +29,12 @@ export interface StandInVendorOptions {
   photoUserAgent?: string;
   /** Photos answered 503 this many times before they are served. */
   photoFailures?: Map<string, number>;
+  /**
+   * Keys (of any resource) that no page of whole records brings (as a lagging replica or a cache
+   * may leave a record out): only a key list (`$select`), a query naming the key, or its entity
+   * address finds them.
+   */
+  hiddenFromPages?: ReadonlySet<string>;
 }
 
 export interface StandInOptions extends StandInVendorOptions {
@@ -196,6 +202,13 @@ function mentions(node: FilterNode, field: string): boolean {
   return node.kind === 'cmp'
     ? node.field === field
     : node.items.some((item) => mentions(item, field));
+}
+
+/** Whether a filter asks for `field eq value` somewhere (a record asked for by its key). */
+function namesValue(node: FilterNode, field: string): boolean {
+  return node.kind === 'cmp'
+    ? node.field === field && node.op === 'eq'
+    : node.items.some((item) => namesValue(item, field));
 }
 
 function filterText(node: FilterNode): string {
@@ -440,7 +453,9 @@ export class StandInFeed {
       });
     }
     const expand = params.get('$expand');
-    if (expand && (this.options.refuseExpand || expand !== 'Media' || resource !== 'Property')) {
+    // Listings expand their photos; members and offices too (MLS Grid's portraits and logos).
+    const expandable = resource === 'Property' || resource === 'Member' || resource === 'Office';
+    if (expand && (this.options.refuseExpand || expand !== 'Media' || !expandable)) {
       return refuse('$expand is not supported');
     }
     const askedTop = params.has('$top') ? Number(params.get('$top')) : null;
@@ -513,8 +528,12 @@ export class StandInFeed {
     // Where an opaque nextLink or a $skiptoken goes on from: after its record, in this order.
     const skiptoken = vendor === 'spark' ? params.get('$skiptoken') : null;
     const after: Rec | null = resume?.last ?? (skiptoken === null ? null : { [key]: skiptoken });
+    const hidden = this.options.hiddenFromPages;
+    const byKey = (filter !== undefined && namesValue(filter, key)) || params.has('$select');
     const matches = (record: Rec) =>
-      (!filter || holds(filter, record)) && (!after || byOrder(record, after) > 0);
+      (!filter || holds(filter, record)) &&
+      (!after || byOrder(record, after) > 0) &&
+      (byKey || !hidden?.has(String(record[key])));
     const pageSize =
       vendor === 'bridge'
         ? Math.min(
@@ -648,7 +667,7 @@ export class StandInFeed {
     return `${this.url}/${resource}?${next.toString()}`;
   }
 
-  /** The Media records of a listing, for $expand. */
+  /** The Media records of a listing (or member, or office), for $expand. */
   private mediaOf(listingKey: unknown): Rec[] {
     if (!this.mediaByListing) {
       this.mediaByListing = new Map();
@@ -667,7 +686,12 @@ export class StandInFeed {
     const cached = this.options.cacheJson ? cache.get(record) : undefined;
     if (cached !== undefined) return cached;
     const json = JSON.stringify(
-      expand ? { ...record, Media: this.mediaOf(record.ListingKey) } : record,
+      expand
+        ? {
+            ...record,
+            Media: this.mediaOf(record.ListingKey ?? record.MemberKey ?? record.OfficeKey),
+          }
+        : record,
     );
     if (this.options.cacheJson) cache.set(record, json);
     return json;

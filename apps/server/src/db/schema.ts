@@ -32,6 +32,8 @@ export interface OfficesTable {
   originating_system_id: string | null;
   office_status: ColumnType<string, string | undefined, string>;
   website: string | null;
+  /** The office's photo (logo) as the site serves it (migration 0053). */
+  photo_url: ColumnType<string | null, string | null | undefined, string | null>;
   latitude: number | null;
   longitude: number | null;
   geohash: string | null;
@@ -97,13 +99,21 @@ export interface MemberLicensesTable {
 export type StandardStatus =
   'Active' | 'Coming Soon' | 'Pending' | 'Active Under Contract' | 'Closed';
 export type PropertyType = 'RESI' | 'RLSE' | 'RINC' | 'COMS' | 'COML' | 'FARM' | 'LAND';
+/**
+ * What a listing's status or type is stored as when its feed sent a lookup value neither the
+ * feed's Lookup resource nor the Data Dictionary knows (its raw value stays in the record). Such
+ * a listing is stored hidden (InternetEntireListingDisplayYN false): never shown as if it had a
+ * status or type it may not have (migration 0053).
+ */
+export const UNKNOWN_STATUS = 'Unknown';
+export const UNKNOWN_PROPERTY_TYPE = 'UNKN';
 
 export interface ListingsTable {
   id: Id;
   listing_key: string;
   listing_id: string;
-  standard_status: StandardStatus;
-  property_type: PropertyType;
+  standard_status: StandardStatus | typeof UNKNOWN_STATUS;
+  property_type: PropertyType | typeof UNKNOWN_PROPERTY_TYPE;
   property_sub_type: string | null;
   list_price: Numeric;
   close_price: Numeric | null;

@@ -118,6 +118,7 @@ export function generateOffices(
       originating_system_id: ORIGINATING_SYSTEM_ID,
       office_status: random.chance(0.04) ? 'Inactive' : 'Active',
       website: random.chance(0.85) ? `https://www.${domain}` : null,
+      photo_url: null,
       latitude: point.latitude,
       longitude: point.longitude,
       geohash: ngeohash.encode(point.latitude, point.longitude, 12),

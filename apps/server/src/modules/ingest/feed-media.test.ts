@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { property } from '../../../test/feed-records';
+import { member, office, property } from '../../../test/feed-records';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { StandInFeed } from '../../../test/stand-in-feed';
 import type { FeedSettings } from './feed-settings';
@@ -82,6 +82,8 @@ describe('photos of an MLS Grid feed, downloaded by the replication and served f
     photos.set('1-1.jpg', await image(200, 40, 40));
     photos.set('1-2.jpg', await image(40, 200, 40));
     photos.set('2-1.jpg', await image(40, 40, 200));
+    photos.set('member-7.jpg', await image(220, 200, 40));
+    photos.set('office-7.jpg', await image(40, 200, 200));
     feed = await new StandInFeed({
       paging: 'nextLink',
       photos,
@@ -196,5 +198,67 @@ describe('photos of an MLS Grid feed, downloaded by the replication and served f
       .select(['last_error'])
       .execute();
     expect(row!.last_error).toMatch(/127\.0\.0\.1 is not a public address/);
+  });
+
+  it('downloads the photos of agents and offices too, with the token as User-Agent, and serves them from our store', async () => {
+    const rosterPhoto = (resource: 'Member' | 'Office', key: string, name: string) => ({
+      MediaKey: `MK-${key}`,
+      ResourceName: resource,
+      ResourceRecordKey: key,
+      MediaURL: `${feed.origin}/photos/${name}`,
+      MediaCategory: 'Photo',
+      Order: 1,
+      ModificationTimestamp: '2026-01-05T10:00:00.000Z',
+    });
+    feed.put('Office', office(7));
+    feed.put('Member', member(7, 7), member(8, 7));
+    feed.put(
+      'Media',
+      rosterPhoto('Member', 'MEM7', 'member-7.jpg'),
+      rosterPhoto('Office', 'OFF7', 'office-7.jpg'),
+    );
+    const summary = await replicate({ resources: ['Office', 'Member'] });
+    expect(summary).toMatchObject({ status: 'succeeded', photos: { downloaded: 2, failed: 0 } });
+    // Asked with their Media expanded, as MLS Grid serves members and offices.
+    const asked = feed.requests.map((path) => decodeURIComponent(path));
+    expect(
+      asked.some((path) => path.startsWith('/odata/Member?') && path.includes('$expand=Media')),
+    ).toBe(true);
+    expect(
+      asked.some((path) => path.startsWith('/odata/Office?') && path.includes('$expand=Media')),
+    ).toBe(true);
+    expect(feed.photoRequests.map((r) => [r.name, r.userAgent]).sort()).toEqual([
+      ['member-7.jpg', 'stand-in-token'],
+      ['office-7.jpg', 'stand-in-token'],
+    ]);
+
+    const members = await t.database.db
+      .selectFrom('members')
+      .select(['member_key', 'photo_url'])
+      .where('member_key', 'in', ['MEM7', 'MEM8'])
+      .orderBy('member_key')
+      .execute();
+    const [office7] = await t.database.db
+      .selectFrom('offices')
+      .select(['photo_url'])
+      .where('office_key', '=', 'OFF7')
+      .execute();
+    expect(members[0]!.photo_url).toMatch(/^\/media\/feed\/[0-9a-f]{32}\.jpg$/);
+    expect(members[1]!.photo_url).toBeNull();
+    expect(office7!.photo_url).toMatch(/^\/media\/feed\/[0-9a-f]{32}\.jpg$/);
+    const requests = feed.photoRequests.length;
+    // The agent's photo is yellow (red over blue), the office's cyan (green over red).
+    for (const [url, more, less] of [
+      [members[0]!.photo_url!, 'r', 'b'],
+      [office7!.photo_url!, 'g', 'r'],
+    ] as const) {
+      const served = await t.app.inject({ url: `${url}?w=419` });
+      expect(served.statusCode).toBe(200);
+      expect((await sharp(served.rawPayload).metadata()).width).toBe(419);
+      const { dominant } = await sharp(served.rawPayload).stats();
+      expect(dominant[more]).toBeGreaterThan(dominant[less]);
+    }
+    // Served from our store: the vendor's host is not asked again.
+    expect(feed.photoRequests.length).toBe(requests);
   });
 });

@@ -19,6 +19,7 @@ import type { Database } from '../../db/schema';
 import { copyFeedPhoto, storeFeedPhoto } from '../media/feed-photo-store';
 import { safeGet, UnsafeFetchError } from '../media/safe-fetch';
 import type { FeedSettings } from './feed-settings';
+import type { ListingPhoto } from './property-mapping';
 import { vendorProfile } from './vendor-profiles';
 
 type Db = Kysely<Database>;
@@ -91,6 +92,42 @@ export class FeedMedia {
         next_attempt_at = least(feed_media_downloads.next_attempt_at, excluded.next_attempt_at)
         where feed_media_downloads.stored_at is null
       returning url_hash, media_url, attempts, media_key, media_modified`.execute(this.db);
+    await this.fetchQueued(rows);
+  }
+
+  /**
+   * Queues photos of members and offices (a portrait, a logo) just stored, and downloads those
+   * not stored yet, as listingsStored does for listings' photos.
+   */
+  async photosStored(photos: readonly ListingPhoto[]): Promise<void> {
+    const wanted = photos.filter((photo) => /^https?:\/\//i.test(photo.media_url));
+    if (wanted.length === 0) return;
+    const now = new Date(this.now());
+    const json = JSON.stringify(
+      wanted.map((photo) => ({
+        url_hash: photo.url_hash,
+        media_url: photo.media_url,
+        media_key: photo.media_key,
+        media_modified: photo.modification_timestamp?.toISOString() ?? null,
+      })),
+    );
+    const { rows } = await sql<Due & { media_key: string | null; media_modified: Date | null }>`
+      insert into feed_media_downloads (url_hash, feed, media_url, media_key, media_modified, next_attempt_at)
+      select distinct on (p.url_hash) p.url_hash, ${this.feed.name}, p.media_url, p.media_key,
+        p.media_modified, ${now}::timestamptz
+      from json_to_recordset(${json}::json)
+        as p(url_hash text, media_url text, media_key text, media_modified timestamptz)
+      on conflict (url_hash) do update set media_url = excluded.media_url,
+        next_attempt_at = least(feed_media_downloads.next_attempt_at, excluded.next_attempt_at)
+        where feed_media_downloads.stored_at is null
+      returning url_hash, media_url, attempts, media_key, media_modified`.execute(this.db);
+    await this.fetchQueued(rows);
+  }
+
+  /** Copies (same MediaKey, stored before) or downloads the photos just queued. */
+  private async fetchQueued(
+    rows: readonly (Due & { media_key: string | null; media_modified: Date | null })[],
+  ): Promise<void> {
     const copied = await this.copyStored(rows);
     await this.download(rows.filter((row) => !copied.has(row.url_hash)));
   }

@@ -15,6 +15,7 @@ import type { FeedResource } from '@hearth/contracts';
 import { FeedError, type FeedClient } from './feed-client';
 import {
   capFromRefusal,
+  expandsMedia,
   KEY_FIELDS,
   nextLinkOf,
   odataString,
@@ -140,15 +141,12 @@ export function changedPages(
   checkpoint: Checkpoint | null,
 ): AsyncGenerator<FeedPage> {
   const profile = vendorProfile(query.vendor);
+  const expand = query.expandMedia && expandsMedia(query.resource);
   const shape: QueryShape = {
     resource: query.resource,
     originatingSystemName: query.originatingSystemName,
-    expandMedia: query.expandMedia && query.resource === 'Property',
-    pageSize: pageSizeFor(
-      profile,
-      query.pageSize,
-      query.expandMedia && query.resource === 'Property',
-    ),
+    expandMedia: expand,
+    pageSize: pageSizeFor(profile, query.pageSize, expand),
     cursor: startCursor(profile, checkpoint),
     count: true,
   };
@@ -331,7 +329,7 @@ export async function* pagesOfKeys(
 ): AsyncGenerator<FeedPage> {
   const profile = vendorProfile(query.vendor);
   const keyField = KEY_FIELDS[query.resource];
-  const expand = query.expandMedia && query.resource === 'Property';
+  const expand = query.expandMedia && expandsMedia(query.resource);
   if (profile.keyLookup === 'entity') {
     for (const key of keys) {
       const url = client.url(

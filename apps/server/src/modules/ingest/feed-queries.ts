@@ -26,6 +26,11 @@ export interface Cursor {
   key: string | null;
 }
 
+/** The resources whose records a query may ask with their Media expanded. */
+export function expandsMedia(resource: FeedResource): boolean {
+  return resource === 'Property' || resource === 'Member' || resource === 'Office';
+}
+
 /** An OData string literal. */
 export function odataString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
@@ -77,7 +82,7 @@ export function queryUrl(client: FeedClient, profile: VendorProfile, shape: Quer
   // Bridge v3 reads $top as the size of the whole answer: the page size goes in the header.
   if (profile.pageSizeVia === '$top') options.$top = String(shape.pageSize);
   if (filter.length > 0) options.$filter = filter.join(' and ');
-  if (shape.expandMedia && shape.resource === 'Property') options.$expand = 'Media';
+  if (shape.expandMedia && expandsMedia(shape.resource)) options.$expand = 'Media';
   if (shape.select) options.$select = shape.select;
   if (shape.count) options.$count = 'true';
   const path = profile.replicationPath?.(shape.resource) ?? shape.resource;

@@ -73,8 +73,10 @@ describe('the MLS feed on a schedule, and its freshness', () => {
       stale: false,
       lastRun: { status: 'succeeded', added: 2 },
     });
+    // Photos read from the Media resource are a resource of their own, with its lag and count.
     expect(status.resources).toEqual([
       expect.objectContaining({ resource: 'Property', stale: false }),
+      expect.objectContaining({ resource: 'Media', stale: false, missing: 0 }),
     ]);
     expect(status.resources[0]!.lagSeconds).toBeLessThan(60);
     expect(errors).toEqual([]);

@@ -49,11 +49,12 @@ export function startIngestScheduler(
           ),
       },
     });
-    const { status, added, changed, deleted, skipped, unknownValues, error } = summary;
+    const { status, added, changed, unchanged, deleted, skipped, unknownValues, error } = summary;
     const line = {
       status,
       added,
       changed,
+      unchanged,
       deleted,
       skipped,
       unknownValues,

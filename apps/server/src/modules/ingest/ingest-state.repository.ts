@@ -89,6 +89,11 @@ export async function updateState(
 export interface RunCounts {
   added: number;
   changed: number;
+  /**
+   * Records read again as they were stored (an overlap window re-read, a timestamp moved with no
+   * change to the content): neither added nor changed. In the summary only.
+   */
+  unchanged?: number;
   deleted: number;
   skipped: Record<string, number>;
   /** Records the feed holds that Hearth does not, per resource (after the completeness check). */

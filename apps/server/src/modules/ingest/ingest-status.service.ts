@@ -3,6 +3,7 @@
  * `staleHours` (the usual IDX rule: 12) the data counts as stale: the server logs an error and
  * the association's console shows a warning (it reads the same status).
  */
+import type { FeedResource } from '@hearth/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FeedSettings } from './feed-settings';
@@ -59,7 +60,12 @@ export async function feedStatus(
 ): Promise<FeedStatus> {
   const states = await readStates(db, feed.name);
   const staleMs = feed.staleHours * 3_600_000;
-  const resources = feed.resources.map((resource): ResourceFreshness => {
+  // Photos read from the Media resource are replicated (and checked) as a resource of their own.
+  const readsMedia =
+    feed.media === 'resource' || states.some((state) => state.resource === 'Media');
+  const replicated: readonly FeedResource[] =
+    readsMedia && !feed.resources.includes('Media') ? [...feed.resources, 'Media'] : feed.resources;
+  const resources = replicated.map((resource): ResourceFreshness => {
     const state = states.find((s) => s.resource === resource);
     const last = state?.lastSuccessAt ?? null;
     const lag = last ? Math.max(0, Math.round((now.getTime() - last.getTime()) / 1000)) : null;

@@ -179,6 +179,7 @@ async function main(): Promise<void> {
     `Replication ${summary.status} in ${summary.seconds.toFixed(1)} s (${summary.requests} requests):`,
     `  added    ${summary.added.toLocaleString('en-US')}`,
     `  changed  ${summary.changed.toLocaleString('en-US')}`,
+    `  unchanged ${(summary.unchanged ?? 0).toLocaleString('en-US')} (read again as stored)`,
     `  deleted  ${summary.deleted.toLocaleString('en-US')}`,
     `  skipped  ${skipped.reduce((sum, [, n]) => sum + n, 0).toLocaleString('en-US')}${skipped.length ? ':' : ''}`,
     ...skipped.map(([reason, n]) => `    ${n.toLocaleString('en-US').padStart(7)}  ${reason}`),
@@ -188,6 +189,10 @@ async function main(): Promise<void> {
         ([resource, n]) =>
           `  missing  ${n.toLocaleString('en-US')} ${resource} record(s) the feed holds are not stored`,
       ),
+    ...Object.entries(summary.unknownValues ?? {}).map(
+      ([field, n]) =>
+        `  unknown  ${n.toLocaleString('en-US')} ${field} value(s) kept in their records${field === 'StandardStatus' || field === 'PropertyType' ? ' (those listings are stored hidden)' : ''}`,
+    ),
     ...(summary.error ? [`  error: ${summary.error}`] : []),
     ...(summary.status === 'incomplete'
       ? [

@@ -382,8 +382,8 @@ export async function refreshNextOpenHouse(db: Db, listingIds: readonly string[]
 export async function writeOpenHouses(
   db: Db,
   openHouses: readonly (OpenHouseColumns & { listing_id: string })[],
-): Promise<{ added: number; changed: number }> {
-  if (openHouses.length === 0) return { added: 0, changed: 0 };
+): Promise<{ added: number; changed: number; unchanged: number }> {
+  if (openHouses.length === 0) return { added: 0, changed: 0, unchanged: 0 };
   const rows = openHouses.map((o) => ({
     listing_id: o.listing_id,
     open_house_key: o.open_house_key,
@@ -393,21 +393,37 @@ export async function writeOpenHouses(
     remarks: o.remarks,
     modification_timestamp: o.modification_timestamp.toISOString(),
   }));
-  const { rows: result } = await sql<{ inserted: boolean }>`
+  // An open house read again whose timestamp moved but not its content (a server may give it
+  // its listing's timestamp, as our own RESO API does when it has none) is stored with its new
+  // timestamp and counted unchanged: `before` is the table as the statement found it.
+  const { rows: result } = await sql<{ inserted: boolean; same: boolean }>`
+    with incoming as (
+      select * from json_populate_recordset(null::open_houses, ${JSON.stringify(rows)}::json)
+    ), before as (
+      select o.open_house_key, o.listing_id, o.open_house_type, o.start_time, o.end_time, o.remarks
+      from open_houses o where o.open_house_key in (select open_house_key from incoming)
+    )
     insert into open_houses (listing_id, open_house_key, open_house_type, start_time, end_time,
       remarks, modification_timestamp)
     select listing_id, open_house_key, open_house_type, start_time, end_time, remarks,
       modification_timestamp
-    from json_populate_recordset(null::open_houses, ${JSON.stringify(rows)}::json)
+    from incoming
     on conflict (open_house_key) where open_house_key is not null do update set
       listing_id = excluded.listing_id, open_house_type = excluded.open_house_type,
       start_time = excluded.start_time, end_time = excluded.end_time, remarks = excluded.remarks,
       modification_timestamp = excluded.modification_timestamp
       where open_houses.modification_timestamp is null
         or open_houses.modification_timestamp < excluded.modification_timestamp
-    returning (xmax = 0) as inserted`.execute(db);
+    returning (xmax = 0) as inserted, exists (select 1 from before b
+      where b.open_house_key = open_houses.open_house_key
+        and (b.listing_id, b.open_house_type, b.start_time, b.end_time, b.remarks)
+          is not distinct from (open_houses.listing_id, open_houses.open_house_type,
+            open_houses.start_time, open_houses.end_time, open_houses.remarks)) as same`.execute(
+    db,
+  );
   const added = result.filter((row) => row.inserted).length;
-  return { added, changed: result.length - added };
+  const changed = result.filter((row) => !row.inserted && !row.same).length;
+  return { added, changed, unchanged: openHouses.length - added - changed };
 }
 
 /** Removes open houses by key; answers the listing ids they belonged to. */
@@ -421,12 +437,27 @@ export async function deleteOpenHouses(db: Db, keys: readonly string[]): Promise
   return rows.map((row) => String(row.listing_id));
 }
 
-/** Inserts or replaces photos from the Media resource (by MediaKey), then renumbers each listing's photos. */
+/**
+ * Inserts or replaces photos read from the Media resource (by MediaKey; each listing's photos are
+ * renumbered after). Answers how
+ * many were new, how many changed (address, caption, order or listing), and how many were read
+ * again as they were stored.
+ */
 export async function writeMediaRecords(
   db: Db,
   media: readonly { listingId: string; order: number; photo: ListingPhoto }[],
-): Promise<void> {
-  if (media.length === 0) return;
+): Promise<{ added: number; changed: number; unchanged: number }> {
+  if (media.length === 0) return { added: 0, changed: 0, unchanged: 0 };
+  const keys = media.flatMap((item) => (item.photo.media_key ? [item.photo.media_key] : []));
+  const before = new Map(
+    (
+      await db
+        .selectFrom('listing_media')
+        .select(['media_key', 'listing_id', 'media_url', 'caption', 'media_order'])
+        .where(sql<boolean>`media_key = any(${keys}::text[])`)
+        .execute()
+    ).map((row) => [row.media_key, row]),
+  );
   // Below any position in use and unique in the batch: renumberPhotos numbers them after.
   const rows = media.map((item, index) => ({
     listing_id: item.listingId,
@@ -443,6 +474,20 @@ export async function writeMediaRecords(
     })),
     false,
   );
+  const counts = { added: 0, changed: 0, unchanged: 0 };
+  for (const row of rows) {
+    const stored = row.media_key ? before.get(row.media_key) : undefined;
+    if (!stored) counts.added++;
+    else if (
+      String(stored.listing_id) !== String(row.listing_id) ||
+      stored.media_url !== row.media_url ||
+      stored.caption !== row.caption ||
+      Number(stored.media_order) !== row.media_order
+    ) {
+      counts.changed++;
+    } else counts.unchanged++;
+  }
+  return counts;
 }
 
 /** Removes photos by MediaKey; answers the listing ids they belonged to. */

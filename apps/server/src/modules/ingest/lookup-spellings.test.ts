@@ -209,4 +209,48 @@ describe('lookup spellings, unknown values and decimals from a feed', () => {
     // A feed without a Lookup resource was asked once, answered 404, and the run went on.
     expect(feed.requests.filter((path) => path.startsWith('/odata/Lookup'))).toHaveLength(1);
   });
+
+  it('keeps a listing whose StandardStatus or PropertyType is unknown, hidden and counted, and the run is complete', async () => {
+    feed.put(
+      'Property',
+      property(1, 1, { StandardStatus: 'Backup Offer' }),
+      property(2, 2, { PropertyType: 'Houseboat' }),
+      property(3, 3),
+    );
+    const summary = await replicate();
+    expect(summary).toMatchObject({
+      status: 'succeeded',
+      added: 3,
+      skipped: {},
+      missing: { Property: 0 },
+    });
+    expect(summary.unknownValues).toEqual({ StandardStatus: 1, PropertyType: 1 });
+    // Never shown as if it had a status or type: not searched, not served by the RESO API.
+    expect([...(await searched()).keys()]).toEqual(['L3']);
+    expect((await reso('$select=ListingKey')).map((row) => row.ListingKey)).toEqual(['LK00003']);
+    // Stored under a status and type that claim nothing, the feed's values kept in the record.
+    const { rows } = await sql<Row>`select l.listing_key, l.standard_status, l.property_type,
+        l.internet_entire_listing_display_yn as shown, r.record->>'StandardStatus' as sent_status,
+        r.record->>'PropertyType' as sent_type
+      from listings l join listing_records r on r.listing_id = l.id
+      where l.listing_key in ('LK00001', 'LK00002') order by l.listing_key`.execute(t.database.db);
+    expect(rows).toEqual([
+      {
+        listing_key: 'LK00001',
+        standard_status: 'Unknown',
+        property_type: 'RESI',
+        shown: false,
+        sent_status: 'Backup Offer',
+        sent_type: 'Residential',
+      },
+      {
+        listing_key: 'LK00002',
+        standard_status: 'Active',
+        property_type: 'UNKN',
+        shown: false,
+        sent_status: 'Active',
+        sent_type: 'Houseboat',
+      },
+    ]);
+  });
 });

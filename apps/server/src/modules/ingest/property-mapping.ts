@@ -4,7 +4,12 @@
  * they are gone turned into deletions. The whole record, unknown fields included, is kept.
  */
 import ngeohash from 'ngeohash';
-import type { PropertyType, StandardStatus } from '../../db/schema';
+import {
+  UNKNOWN_PROPERTY_TYPE,
+  UNKNOWN_STATUS,
+  type PropertyType,
+  type StandardStatus,
+} from '../../db/schema';
 import { mediaUrlHash, servedPhotoUrl } from '../media/feed-photo-url';
 import {
   LISTING_COLUMN_FIELDS,
@@ -108,8 +113,8 @@ export interface ListingColumns {
   [column: string]: ColumnValue;
   listing_key: string;
   listing_id: string;
-  standard_status: StandardStatus;
-  property_type: PropertyType;
+  standard_status: StandardStatus | typeof UNKNOWN_STATUS;
+  property_type: PropertyType | typeof UNKNOWN_PROPERTY_TYPE;
   list_price: number;
   on_market_date: string;
   modification_timestamp: Date;
@@ -289,10 +294,17 @@ export function mapProperty(
     return { kind: 'delete', key, timestamp: modified };
   }
   if (!modified) return skip('no ModificationTimestamp');
-  const status = SHOWN_STATUSES[statusText];
-  if (!status) return skip(statusText ? `unknown StandardStatus` : 'no StandardStatus');
-  const type = propertyTypeOf(source.PropertyType, lookups);
-  if (!type) return skip(source.PropertyType ? 'unknown PropertyType' : 'no PropertyType');
+  if (!statusText) return skip('no StandardStatus');
+  const sentType = text(source.PropertyType);
+  if (!sentType) return skip('no PropertyType');
+  // A value neither the feed's Lookup resource nor the Data Dictionary knows never costs the
+  // listing: it is stored hidden, under a status or type that claims nothing (UNKNOWN_STATUS,
+  // UNKNOWN_PROPERTY_TYPE), its raw value kept in its record and counted by field in the run.
+  const status = SHOWN_STATUSES[statusText] ?? UNKNOWN_STATUS;
+  if (status === UNKNOWN_STATUS) lookups.unknown.push('StandardStatus');
+  const type = propertyTypeOf(sentType, lookups) ?? UNKNOWN_PROPERTY_TYPE;
+  if (type === UNKNOWN_PROPERTY_TYPE) lookups.unknown.push('PropertyType');
+  const unknown = status === UNKNOWN_STATUS || type === UNKNOWN_PROPERTY_TYPE;
   const price = number(source.ListPrice);
   if (price === null || price < 0 || price >= 1e12) return skip('no ListPrice');
   let latitude = number(source.Latitude);
@@ -317,7 +329,8 @@ export function mapProperty(
       null);
   const photos = Array.isArray(source.Media) ? photosOf(source.Media) : null;
   const entire =
-    flag(source.InternetEntireListingDisplayYN) ?? flag(source.IDXParticipationYN) ?? true;
+    !unknown &&
+    (flag(source.InternetEntireListingDisplayYN) ?? flag(source.IDXParticipationYN) ?? true);
   const columns: ListingColumns = {
     listing_key: key,
     listing_id: text(source.ListingId, 255) ?? key,
@@ -343,7 +356,7 @@ export function mapProperty(
     list_office_name: text(source.ListOfficeName, 300) ?? '',
     list_aor: text(source.ListAOR, 200) ?? text(source.OriginatingSystemName, 200) ?? '',
     internet_entire_listing_display_yn: entire,
-    internet_address_display_yn: flag(source.InternetAddressDisplayYN) ?? true,
+    internet_address_display_yn: !unknown && (flag(source.InternetAddressDisplayYN) ?? true),
     photos_count: photos?.length ?? integer(source.PhotosCount, 0, 32767) ?? 0,
     primary_photo_url: photos?.[0] ? servedPhotoUrl(photos[0].media_url, photos[0].url_hash) : null,
   };

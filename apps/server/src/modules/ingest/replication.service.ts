@@ -21,7 +21,8 @@ import type { FeedResource } from '@hearth/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { FeedClient, FeedError, type FeedClientOptions } from './feed-client';
-import { CHECKED_RESOURCES, checkFields, expectedKeys, missingKeys } from './feed-completeness';
+import { CHECKED_RESOURCES, checkFields, expectedRecords } from './feed-completeness';
+import { missingKeys } from './feed-completeness.repository';
 import {
   changedPages,
   isBefore,
@@ -63,7 +64,14 @@ import { FeedMedia, type MediaCounts } from './feed-media';
 import { feedPhotoDir } from '../media/feed-photo-store';
 import { loadConfig } from '../../config';
 import { mapMedia, mapMember, mapOffice, mapOpenHouse, type Outcome } from './roster-mapping';
-import { deactivateRoster, writeMembers, writeOffices } from './roster-writes.repository';
+import {
+  deactivateRoster,
+  setRosterPhotos,
+  writeMembers,
+  writeOffices,
+} from './roster-writes.repository';
+import { servedPhotoUrl } from '../media/feed-photo-url';
+import type { ListingPhoto } from './property-mapping';
 import type { ResoRecord } from './reso-values';
 import { vendorProfile } from './vendor-profiles';
 
@@ -131,10 +139,14 @@ interface ReadPage {
 interface PageResult {
   added: number;
   changed: number;
+  /** Records read again as they were stored (RunCounts.unchanged). */
+  unchanged: number;
   deleted: number;
   skipped: string[];
   /** The listings whose photos the page wrote. */
   listingIds?: string[];
+  /** Photos of the members or offices the page wrote (when the vendor wants them downloaded). */
+  photos?: ListingPhoto[];
 }
 
 function split<T>(outcomes: readonly Outcome<T>[]) {
@@ -144,6 +156,21 @@ function split<T>(outcomes: readonly Outcome<T>[]) {
   const deletes = outcomes.filter((o) => o.kind === 'delete').map((o) => o.key as string);
   const skipped = outcomes.flatMap((o) => (o.kind === 'skip' ? [o.reason] : []));
   return { upserts, deletes, skipped };
+}
+
+/** Records of a page's upserts that wrote nothing new (no newer than the stored ones). */
+function unchangedOf(upserts: readonly unknown[], written: { added: number; changed: number }) {
+  return Math.max(0, upserts.length - written.added - written.changed);
+}
+
+/** Keys of fetched open houses or photos whose own record says they are gone (or withdrawn). */
+function goneKeys(resource: FeedResource, records: readonly ResoRecord[]): string[] {
+  const map = resource === 'OpenHouse' ? mapOpenHouse : resource === 'Media' ? mapMedia : null;
+  if (!map) return [];
+  return records.flatMap((record) => {
+    const outcome = map(record);
+    return outcome.kind === 'delete' && typeof outcome.key === 'string' ? [outcome.key] : [];
+  });
 }
 
 export class ReplicationService {
@@ -179,10 +206,13 @@ export class ReplicationService {
           options.client?.now,
         )
       : null;
+    this.rosterMedia = vendorProfile(feed.vendor).rosterMedia;
   }
 
   /** The photos the replication downloads, when the vendor requires it. */
   private readonly media: FeedMedia | null;
+  /** Whether members' and offices' photos are read and downloaded too (vendor profile). */
+  private readonly rosterMedia: boolean;
 
   /** A budget is spent: the run says until when, in its record and to the caller. */
   private paused(until: number, reason: string): void {
@@ -243,6 +273,17 @@ export class ReplicationService {
     };
   }
 
+  /**
+   * Whether a resource is read with its Media expanded: listings unless their photos come from
+   * the Media resource; members and offices when the vendor's profile asks for their photos.
+   */
+  private expandsMedia(resource: FeedResource): boolean {
+    if (resource === 'Property') return this.feed.media !== 'resource' && !this.expandRefused;
+    return (
+      (resource === 'Member' || resource === 'Office') && this.media !== null && this.rosterMedia
+    );
+  }
+
   private async replicate(
     resource: FeedResource,
     full: boolean,
@@ -270,8 +311,7 @@ export class ReplicationService {
         resource,
         pageSize: this.feed.pageSize,
         originatingSystemName: this.feed.originatingSystemName,
-        expandMedia:
-          resource === 'Property' && this.feed.media !== 'resource' && !this.expandRefused,
+        expandMedia: this.expandsMedia(resource),
         vendor: this.feed.vendor ?? 'generic',
       };
       const { ordered } = vendorProfile(query.vendor);
@@ -404,14 +444,17 @@ export class ReplicationService {
       const prepared = await page.prepared;
       const { newest } = page;
       let listingIds: string[] | undefined;
+      let photos: ListingPhoto[] | undefined;
       await this.db.transaction().execute(async (trx) => {
         // A page lost in a crash is read again on resume (its checkpoint is in this same
         // transaction), so the commit need not wait for the disk.
         await sql`set local synchronous_commit = off`.execute(trx);
         const result = await this.writePage(trx, resource, page.records, prepared);
         listingIds = result.listingIds;
+        photos = result.photos;
         counts.added += result.added;
         counts.changed += result.changed;
+        counts.unchanged = (counts.unchanged ?? 0) + result.unchanged;
         counts.deleted += result.deleted;
         for (const reason of result.skipped) {
           const name = `${resource}: ${reason}`;
@@ -430,6 +473,7 @@ export class ReplicationService {
       });
       // Downloaded while the vendor's addresses are fresh (MLS Grid's last an hour).
       if (this.media && listingIds) await this.media.listingsStored(listingIds);
+      if (this.media && photos) await this.media.photosStored(photos);
       await stored(page);
       if (this.options.signal?.aborted) return true;
     }
@@ -450,6 +494,7 @@ export class ReplicationService {
         return {
           added: written.added,
           changed: written.changed,
+          unchanged: written.stale,
           deleted: await deleteListings(db, origin, deleted),
           skipped,
           listingIds: [...written.ids.values()],
@@ -457,19 +502,23 @@ export class ReplicationService {
       }
       case 'Office': {
         const { upserts, deletes, skipped } = split(records.map(mapOffice));
+        const unique = newestByKey(upserts);
         const written = await writeOffices(
           db,
           origin,
-          newestByKey(upserts).map((o) => o.columns),
+          unique.map((o) => o.columns),
         );
+        const photos = await this.rosterPhotos(db, 'offices', unique);
         const deleted = await deactivateRoster(db, 'offices', origin, deletes);
-        return { ...written, deleted, skipped };
+        return { ...written, unchanged: unchangedOf(upserts, written), deleted, skipped, photos };
       }
       case 'Member': {
         const { upserts, deletes, skipped } = split(records.map(mapMember));
-        const written = await writeMembers(db, origin, newestByKey(upserts));
+        const unique = newestByKey(upserts);
+        const written = await writeMembers(db, origin, unique);
+        const photos = await this.rosterPhotos(db, 'members', unique);
         const deleted = await deactivateRoster(db, 'members', origin, deletes);
-        return { ...written, deleted, skipped };
+        return { ...written, unchanged: unchangedOf(upserts, written), deleted, skipped, photos };
       }
       case 'OpenHouse': {
         const { upserts, deletes, skipped } = split(records.map(mapOpenHouse));
@@ -500,18 +549,40 @@ export class ReplicationService {
           if (!listingId) skipped.push('listing not replicated');
           return listingId ? [{ listingId, order: m.order, photo: m.photo }] : [];
         });
-        await writeMediaRecords(db, known);
+        const written = await writeMediaRecords(db, known);
         const touched = await deleteMediaRecords(db, deletes);
         await renumberPhotos(db, [...known.map((m) => m.listingId), ...touched]);
         return {
-          added: known.length,
-          changed: 0,
+          ...written,
           deleted: touched.length,
           skipped,
           listingIds: known.map((m) => m.listingId),
         };
       }
     }
+  }
+
+  /**
+   * The photos of members or offices whose records came with their Media: each one's photo
+   * address set (as the site serves it from our media store), and the photos to download.
+   */
+  private async rosterPhotos(
+    db: Db,
+    table: 'offices' | 'members',
+    written: readonly { key: string; photo: ListingPhoto | null | undefined }[],
+  ): Promise<ListingPhoto[] | undefined> {
+    if (!this.media || !this.rosterMedia) return undefined;
+    const expanded = written.filter((item) => item.photo !== undefined);
+    await setRosterPhotos(
+      db,
+      table,
+      this.feed.name,
+      expanded.map((item) => ({
+        key: item.key,
+        photoUrl: item.photo ? servedPhotoUrl(item.photo.media_url, item.photo.url_hash) : null,
+      })),
+    );
+    return expanded.flatMap((item) => (item.photo ? [item.photo] : []));
   }
 
   /**
@@ -531,13 +602,14 @@ export class ReplicationService {
     } catch {
       await sql`rollback to savepoint listing_page`.execute(db);
     }
-    const total = { added: 0, changed: 0, ids: new Map<string, string>() };
+    const total = { added: 0, changed: 0, stale: 0, ids: new Map<string, string>() };
     for (const listing of listings) {
       await sql`savepoint listing_one`.execute(db);
       try {
         const written = await writeListings(db, [listing]);
         total.added += written.added;
         total.changed += written.changed;
+        total.stale += written.stale;
         for (const [key, id] of written.ids) total.ids.set(key, id);
         await sql`release savepoint listing_one`.execute(db);
       } catch (failure) {
@@ -589,7 +661,7 @@ export class ReplicationService {
       resource,
       pageSize: Math.max(this.feed.pageSize, 1),
       originatingSystemName: this.feed.originatingSystemName,
-      expandMedia: resource === 'Property' && this.feed.media !== 'resource' && !this.expandRefused,
+      expandMedia: this.expandsMedia(resource),
       vendor: this.feed.vendor ?? 'generic',
     };
     const records = await keyRecords(this.client, query, checkFields(resource));
@@ -598,8 +670,13 @@ export class ReplicationService {
       const keys = records.map((record) => record[KEY_FIELDS.Property] as string);
       counts.deleted += await deleteListingsNotIn(this.db, origin, keys);
     }
-    const expected = expectedKeys(resource, records);
-    let missing = await missingKeys(this.db, origin, resource, expected);
+    const expected = expectedRecords(resource, records);
+    let { expected: expectedCount, missing } = await missingKeys(
+      this.db,
+      origin,
+      resource,
+      expected,
+    );
     if (missing.length > 0) {
       /** Keys the feed's own record says are gone once fetched: not expected after all. */
       const gone = new Set<string>();
@@ -608,7 +685,10 @@ export class ReplicationService {
       const read = async (): Promise<ReadPage | null> => {
         const next = await pages.next();
         if (next.done) return null;
-        if (resource !== 'Property') return this.plainPage(next.value, null);
+        if (resource !== 'Property') {
+          for (const key of goneKeys(resource, next.value.records)) gone.add(key);
+          return this.plainPage(next.value, null);
+        }
         const encoded = encodePage({ origin, copy }, next.value);
         for (const key of encoded.deleted) gone.add(key);
         const prepared = this.link(encoded);
@@ -624,13 +704,19 @@ export class ReplicationService {
       for (const [reason, n] of Object.entries(fetched.skipped)) {
         counts.skipped[reason] = Math.max(counts.skipped[reason] ?? 0, n);
       }
-      missing = (await missingKeys(this.db, origin, resource, missing)).filter(
-        (key) => !gone.has(key),
+      const wanted = new Set(missing);
+      const still = await missingKeys(
+        this.db,
+        origin,
+        resource,
+        expected.filter((record) => wanted.has(record.key)),
       );
+      missing = still.missing.filter((key) => !gone.has(key));
+      expectedCount -= [...wanted].filter((key) => gone.has(key)).length;
     }
     counts.missing = { ...counts.missing, [resource]: missing.length };
     await updateState(this.db, origin, resource, {
-      feed_count: expected.length,
+      feed_count: expectedCount,
       missing_count: missing.length,
       checked_at: new Date(),
     });

@@ -88,7 +88,9 @@ function withdrawn(source: ResoRecord): boolean {
   return flag(source.MlgCanView) === false;
 }
 
-export function mapOffice(source: ResoRecord): Outcome<{ columns: OfficeColumns }> {
+export function mapOffice(
+  source: ResoRecord,
+): Outcome<{ columns: OfficeColumns; photo: ListingPhoto | null | undefined }> {
   const { key, modified, skip } = keyed(source, 'OfficeKey');
   if (!key) return skip('no OfficeKey');
   if (withdrawn(source)) return { kind: 'delete', key, timestamp: modified };
@@ -106,6 +108,7 @@ export function mapOffice(source: ResoRecord): Outcome<{ columns: OfficeColumns 
     kind: 'upsert',
     key,
     timestamp: modified,
+    photo: rosterPhoto(source),
     columns: {
       office_key: key,
       office_mls_id: text(source.OfficeMlsId, 200) ?? key,
@@ -133,9 +136,21 @@ export function mapOffice(source: ResoRecord): Outcome<{ columns: OfficeColumns 
   };
 }
 
-export function mapMember(
-  source: ResoRecord,
-): Outcome<{ columns: MemberColumns; officeKey: string | null }> {
+/**
+ * The photo of a member or office record (a member's portrait, an office's logo) when the record
+ * came with its Media expanded: the first photo, null when it has none; undefined when the record
+ * came without its Media (the stored photo is then left as it is).
+ */
+export function rosterPhoto(source: ResoRecord): ListingPhoto | null | undefined {
+  if (!Array.isArray(source.Media)) return undefined;
+  return photosOf(source.Media)[0] ?? null;
+}
+
+export function mapMember(source: ResoRecord): Outcome<{
+  columns: MemberColumns;
+  officeKey: string | null;
+  photo: ListingPhoto | null | undefined;
+}> {
   const { key, modified, skip } = keyed(source, 'MemberKey');
   if (!key) return skip('no MemberKey');
   if (withdrawn(source)) return { kind: 'delete', key, timestamp: modified };
@@ -149,6 +164,7 @@ export function mapMember(
     key,
     timestamp: modified,
     officeKey: text(source.OfficeKey, 255),
+    photo: rosterPhoto(source),
     columns: {
       member_key: key,
       member_mls_id: text(source.MemberMlsId, 200) ?? key,

@@ -154,3 +154,24 @@ export async function deactivateRoster(
       and ${sql.ref(status)} <> 'Inactive'`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
+
+/**
+ * Sets the photo of members or offices whose records came with their Media (a photo address as
+ * the site serves it, or null when the record has none). A photo a member put up themselves is
+ * never replaced: only an empty photo or one of the feed's own (served from /media/feed/).
+ */
+export async function setRosterPhotos(
+  db: Db,
+  table: 'offices' | 'members',
+  origin: string,
+  photos: readonly { key: string; photoUrl: string | null }[],
+): Promise<void> {
+  if (photos.length === 0) return;
+  const key = table === 'offices' ? 'office_key' : 'member_key';
+  const rows = JSON.stringify(photos.map((photo) => ({ key: photo.key, url: photo.photoUrl })));
+  await sql`update ${sql.table(table)} t set photo_url = x.url
+    from json_to_recordset(${rows}::json) as x(key text, url text)
+    where t.origin = ${origin} and t.${sql.ref(key)} = x.key
+      and (t.photo_url is null or t.photo_url like '/media/feed/%')
+      and t.photo_url is distinct from x.url`.execute(db);
+}

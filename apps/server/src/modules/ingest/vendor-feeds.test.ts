@@ -4,7 +4,7 @@
  * in the search API, or the run says what is missing.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { at, member, office, photo, property } from '../../../test/feed-records';
+import { at, member, office, openHouse, photo, property } from '../../../test/feed-records';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { StandInFeed, type Rec, type StandInOptions } from '../../../test/stand-in-feed';
 import type { FeedSettings } from './feed-settings';
@@ -259,5 +259,68 @@ describe('replication of feeds as their vendors serve them', () => {
     const status = await feedStatus(t.database.db, settings);
     expect(status.lastRun).toMatchObject({ status: 'incomplete', missing: { Property: 1 } });
     expect(status.resources[0]).toMatchObject({ missing: 1, feedCount: 9 });
+  });
+
+  it('no silent loss for open houses and photos: fetches by key one no page brought, and reports one it could not store', async () => {
+    // The open house of listing 7101 and the second photo of listing 7102 come in no page.
+    await start({ hiddenFromPages: new Set(['OH7101-3', 'MK7102-2']) });
+    feed!.put('Property', ...listings('Opento', 7101, 3, 1));
+    feed!.put('OpenHouse', openHouse(7101, 3, 5), openHouse(7102, 4, 5));
+    feed!.put('Media', photo(7101, 1, 5), photo(7102, 1, 5), photo(7102, 2, 5), photo(7103, 1, 5));
+    // A photo of a listing the feed does not hold: not expected, so never missing.
+    feed!.put('Media', photo(7199, 1, 5));
+    const settings = settingsFor('opento', {
+      resources: ['Property', 'OpenHouse'],
+      media: 'resource',
+    });
+    const summary = await replicate(settings);
+    expect(summary).toMatchObject({
+      status: 'succeeded',
+      missing: { Property: 0, OpenHouse: 0, Media: 0 },
+    });
+    expect(reads().some((r) => r.includes(`OpenHouseKey eq 'OH7101-3'`))).toBe(true);
+    expect(reads().some((r) => r.includes(`MediaKey eq 'MK7102-2'`))).toBe(true);
+    const stored = await t.database.db
+      .selectFrom('listings as l')
+      .leftJoin('open_houses as o', 'o.listing_id', 'l.id')
+      .select(['l.listing_key', 'l.photos_count', 'o.open_house_key'])
+      .where('l.origin', '=', 'opento')
+      .orderBy('l.listing_key')
+      .execute();
+    expect(stored).toEqual([
+      { listing_key: 'LK07101', photos_count: 1, open_house_key: 'OH7101-3' },
+      { listing_key: 'LK07102', photos_count: 2, open_house_key: 'OH7102-4' },
+      { listing_key: 'LK07103', photos_count: 1, open_house_key: null },
+    ]);
+
+    // An open house the feed holds for a stored listing that Hearth cannot store (no times).
+    const timeless = { ...openHouse(7103, 5, 6), OpenHouseStartTime: null, OpenHouseEndTime: null };
+    feed!.put('OpenHouse', timeless);
+    const again = await runReplication(t.database, settings, {
+      reconcile: true,
+      client: { sleep: async () => undefined, backoffMs: 1 },
+    });
+    expect(again).toMatchObject({
+      status: 'incomplete',
+      missing: { Property: 0, OpenHouse: 1, Media: 0 },
+    });
+    t.app.readiness.feed = () => feedReadiness(t.database.db, settings);
+    const ready = await t.app.inject('/readyz');
+    expect(ready.json()).toMatchObject({
+      feed: {
+        incomplete: true,
+        resources: [
+          { resource: 'Property', missing: 0 },
+          { resource: 'OpenHouse', missing: 1 },
+          { resource: 'Media', missing: 0 },
+        ],
+      },
+    });
+    const status = await feedStatus(t.database.db, settings);
+    expect(status.resources.map((r) => [r.resource, r.feedCount, r.missing])).toEqual([
+      ['Property', 3, 0],
+      ['OpenHouse', 3, 1],
+      ['Media', 4, 0],
+    ]);
   });
 });

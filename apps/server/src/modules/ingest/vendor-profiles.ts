@@ -65,6 +65,12 @@ export interface VendorProfile {
   downloadMedia: boolean;
   /** How the media host wants the feed's access token with each photo download, if at all. */
   mediaTokenAs: 'user-agent' | null;
+  /**
+   * Member and Office records are read with their Media expanded (an agent's portrait, an
+   * office's logo), and those photos downloaded into our media store with the listings' (only
+   * where downloadMedia says photos must be ours).
+   */
+  rosterMedia: boolean;
 }
 
 /** Safe on any RESO server: keyset paging on ModificationTimestamp and the key, with an overlap. */
@@ -87,6 +93,7 @@ export const GENERIC_PROFILE: VendorProfile = {
   overlapMinutes: 20,
   downloadMedia: false,
   mediaTokenAs: null,
+  rosterMedia: false,
 };
 
 /**
@@ -117,6 +124,10 @@ export const MLSGRID_PROFILE: VendorProfile = {
   // User-Agent header. That User-Agent value MUST be the Oauth 2 access token"
   // (https://docs.mlsgrid.com/releases/changes-to-mls-grid-media-access, from June 1, 2026).
   mediaTokenAs: 'user-agent',
+  // Member and Office expand their Media as Property does ("Expanded Resources",
+  // https://docs.mlsgrid.com/api-documentation/api-version-2.0), and the same rule holds for
+  // those photos: downloaded by the licensee, never linked to MLS Grid's hosts.
+  rosterMedia: true,
 };
 
 /**
