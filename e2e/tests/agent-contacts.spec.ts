@@ -42,7 +42,7 @@ test('the demo agent adds a contact, finds and opens it, rates it and writes a n
   // Her page: rate 4 stars, write a note that saves on leaving the field.
   await expect(page).toHaveURL(/\/mls-agent\/contact\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Nora Quill' })).toBeVisible();
-  await expect(page.getByText('No leads from this contact yet.')).toBeVisible();
+  await expect(page.getByText('No leads, shares or alerts with this contact yet.')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.locator('label').filter({ hasText: '4 stars' }).click();
   await expect(page.getByText('Rating has been updated')).toBeVisible();

@@ -26,7 +26,10 @@ type Changes = ReturnType<typeof useContactListingChanges>;
 const groupTitle = (group: SavedListingGroup, name: string) =>
   group.name ?? group.contact?.name ?? name;
 
-/** One suggested listing: its address and city, then its MLS number, price and status. */
+/**
+ * One suggested listing: its address (with its city when the address does not already name it),
+ * then its MLS number, price and status.
+ */
 function SuggestionOption({ suggestion }: { suggestion: ListingSuggestion }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'es' ? 'es-US' : 'en-US';
@@ -39,14 +42,17 @@ function SuggestionOption({ suggestion }: { suggestion: ListingSuggestion }) {
     : null;
   return (
     <>
-      <Text slot="label" className={styles.optionTitle}>
-        {[suggestion.address, suggestion.City].filter(Boolean).join(', ')}
-      </Text>
-      <Text slot="description" className={styles.muted}>
+      {/* Plain text, not label slots: the option is named by all it shows (WCAG 2.5.3). */}
+      <span className={styles.optionTitle}>
+        {suggestion.City && !suggestion.address.includes(suggestion.City)
+          ? `${suggestion.address}, ${suggestion.City}`
+          : suggestion.address}
+      </span>
+      <span className={styles.muted}>
         {[t('agentConnect.listings.mlsNumber', { id: suggestion.ListingId }), price, status]
           .filter(Boolean)
           .join(' · ')}
-      </Text>
+      </span>
     </>
   );
 }
