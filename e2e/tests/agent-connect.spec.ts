@@ -25,14 +25,19 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-/** An active home for sale and its city. */
-async function aListing(request: APIRequestContext): Promise<{ id: string; city: string }> {
+/** An active home for sale whose address is shown: its MLS number, address and city. */
+async function aListing(
+  request: APIRequestContext,
+): Promise<{ id: string; city: string; address: string }> {
   const res = await request.get(
-    '/search/v1/listings?limit=1&PropertyType[in]=RESI&StandardStatus[in]=Active&fields=ListingId,City',
+    '/search/v1/listings?limit=20&PropertyType[in]=RESI&StandardStatus[in]=Active&fields=ListingId,City,UnparsedAddress',
     { headers: { Authorization: `Bearer ${SEARCH_KEY}` } },
   );
-  const { bundle } = (await res.json()) as { bundle: { ListingId: string; City: string }[] };
-  return { id: bundle[0]!.ListingId, city: bundle[0]!.City };
+  const { bundle } = (await res.json()) as {
+    bundle: { ListingId: string; City: string; UnparsedAddress?: string | null }[];
+  };
+  const found = bundle.find((listing) => listing.UnparsedAddress)!;
+  return { id: found.ListingId, city: found.City, address: found.UnparsedAddress! };
 }
 
 test('the demo agent invites a contact, who connects; the agent saves a search and a listing for them', async ({
@@ -111,13 +116,33 @@ test('the demo agent invites a contact, who connects; the agent saves a search a
   await expect(agent.getByText(/^Connected since/)).toBeVisible();
   const listingsTab = agent.getByRole('tab', { name: 'Saved Listings' });
   await listingsTab.click();
-  await agent.getByLabel('MLS Number').fill(listing.id);
+  // The start of the address offers the listing, told apart by its MLS number.
+  const find = agent.getByRole('combobox', { name: 'Address or MLS Number' });
+  await find.pressSequentially(listing.address.slice(0, 8));
+  const option = agent.getByRole('option').filter({ hasText: `MLS #${listing.id}` });
+  await expect(option).toContainText(listing.address);
+  // While the list is open, react-aria hides the rest of the page from assistive technology
+  // (aria-hidden, which axe reports for the focusable links it still holds): the field and its
+  // list are scanned now, the whole page once the list has closed.
+  await expectNoAxeViolations(agent, { include: ['[role="combobox"]', '[role="listbox"]'] });
+  await shoot(agent, 'contact-listing-suggestions');
+  await find.press('ArrowDown');
+  await expect(option).toHaveAttribute('data-focused', 'true');
+  await option.click();
+  await expect(find).toHaveValue(listing.address);
+  await expectNoAxeViolations(agent);
   await agent.getByRole('button', { name: 'Add Listing' }).click();
   await expect(agent.getByText('Saved for Sam Saver')).toBeVisible();
-  const item = agent.locator(`[data-contact-listing="${listing.id}"]`);
+  // On the card the client sees: photo, price, facts, and the agent's own rating.
+  const item = agent.locator(`[data-saved-listing="${listing.id}"]`);
+  await expect(item.getByRole('heading', { name: listing.address })).toBeVisible();
+  await expect(item.getByText(/^\$[\d,]+$/)).toBeVisible();
+  await expect(item.getByText(/\d+ Beds? · /)).toBeVisible();
+  await expect(item.locator('img')).toHaveAttribute('src', /.+/);
   await expect(item.getByText('Added By You')).toBeVisible();
-  await item.getByLabel('Rating').selectOption('4');
+  await item.locator('label').filter({ hasText: '4 stars' }).click();
   await expect(agent.getByText('Rating has been updated')).toBeVisible();
+  await expect(item.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await expectNoAxeViolations(agent);
   await shoot(agent, 'contact-saved-listings');
 

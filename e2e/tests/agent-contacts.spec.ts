@@ -42,7 +42,7 @@ test('the demo agent adds a contact, finds and opens it, rates it and writes a n
   // Her page: rate 4 stars, write a note that saves on leaving the field.
   await expect(page).toHaveURL(/\/mls-agent\/contact\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Nora Quill' })).toBeVisible();
-  await expect(page.getByText('No leads from this contact yet.')).toBeVisible();
+  await expect(page.getByText('No leads, shares or alerts with this contact yet.')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.locator('label').filter({ hasText: '4 stars' }).click();
   await expect(page.getByText('Rating has been updated')).toBeVisible();
@@ -70,6 +70,14 @@ test('a contact who sent the agent a lead has it on their timeline', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Maria Gonzalez' })).toBeVisible();
   const timeline = page.getByRole('region', { name: 'Timeline' });
   await expect(timeline.getByText('Asked for a tour').first()).toBeVisible();
+  // Newest first, each entry with its date and a link to the listing it is about.
+  const times = await timeline
+    .locator('time')
+    .evaluateAll((nodes) => nodes.map((node) => Date.parse(node.getAttribute('datetime') ?? '')));
+  expect(times.length).toBeGreaterThan(0);
+  expect(times).toEqual([...times].sort((a, b) => b - a));
+  const about = timeline.getByRole('link', { name: /^About / }).first();
+  await expect(about).toHaveAttribute('href', /^\/listing\//);
   await expect(page.getByLabel('Nickname')).toHaveValue('Mari');
   await expectNoAxeViolations(page);
 });

@@ -41,6 +41,7 @@ const TABLES: Record<string, string> = {
   'GET /mls/v1/contact/:id': 'contacts-access.test.ts',
   'PATCH /mls/v1/contact/:id': 'contacts-access.test.ts',
   'DELETE /mls/v1/contact/:id': 'contacts-access.test.ts',
+  'GET /mls/v1/contact/:id/timeline': 'contact-timeline.test.ts',
   'POST /mls/v1/contact/:id/share': 'agent-shares.test.ts',
   'GET /mls/v1/agent/listings/:id/stats': 'agent-listings.test.ts',
   'GET /mls/v1/contact/:id/connection': 'connections.test.ts',

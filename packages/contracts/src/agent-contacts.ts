@@ -100,6 +100,17 @@ export const contactTimelineEntrySchema = z.discriminatedUnion('kind', [
     message: z.string().nullable(),
     listing: timelineListingSchema,
   }),
+  z.object({
+    kind: z.literal('alert'),
+    id: z.string(),
+    /** When the alert e-mail was sent. */
+    at: z.string(),
+    /** Why the listing was in the alert: new, matches, back, priceReduced, priceChanged, status, openHouse, virtualTour. */
+    reason: z.string(),
+    /** The saved search (or named listing group) that sent it; null for the contact's own favorites. */
+    source: z.string().nullable(),
+    listing: timelineListingSchema,
+  }),
 ]);
 export type ContactTimelineEntry = z.infer<typeof contactTimelineEntrySchema>;
 
@@ -109,6 +120,47 @@ export const contactDetailSchema = contactSchema.extend({
 export type AgentContactDetail = z.infer<typeof contactDetailSchema>;
 
 export const contactResponseSchema = z.object({ results: contactDetailSchema });
+
+/** `GET /contact/{id}/timeline`: a page of the story, newest first; `before` is the last page's `next`. */
+export const contactTimelineQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  before: z
+    .string()
+    .regex(/^\d{1,18}\.(alert|lead|share)\.\d{1,18}$/, 'before: not a timeline position')
+    .optional(),
+});
+export type ContactTimelineQuery = z.infer<typeof contactTimelineQuerySchema>;
+
+export const contactTimelineResponseSchema = z.object({
+  results: z.array(contactTimelineEntrySchema),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  next: z.string().nullable(),
+});
+export type ContactTimelineResponse = z.infer<typeof contactTimelineResponseSchema>;
+
+/** `GET /listing-suggestion`: listings whose address or MLS number starts with `q`. */
+export const listingSuggestionQuerySchema = z.strictObject({
+  q: singleLine().min(1).max(100),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+export type ListingSuggestionQuery = z.infer<typeof listingSuggestionQuerySchema>;
+
+export const listingSuggestionSchema = z.object({
+  id: z.string(),
+  ListingId: z.string(),
+  /** 'Address Not Listed' when the listing's address may not be shown. */
+  address: z.string(),
+  City: z.string().nullable(),
+  ListPrice: z.number().nullable(),
+  PropertyType: z.string().nullable(),
+  StandardStatus: z.string().nullable(),
+});
+export type ListingSuggestion = z.infer<typeof listingSuggestionSchema>;
+
+export const listingSuggestionResponseSchema = z.object({
+  results: z.array(listingSuggestionSchema),
+});
+export type ListingSuggestionResponse = z.infer<typeof listingSuggestionResponseSchema>;
 export const contactCreatedResponseSchema = z.object({
   message: z.string(),
   results: contactSchema,

@@ -6,7 +6,13 @@
 import {
   apiErrorSchema,
   calendarEventResponseSchema,
+  contactConnectionResponseSchema,
+  contactResponseSchema,
+  contactTimelineResponseSchema,
+  listingSuggestionResponseSchema,
   mlsFeedStatusResponseSchema,
+  savedListingGroupListResponseSchema,
+  savedListingResponseSchema,
   sessionResponseSchema,
 } from '@hearth/contracts';
 import type { z } from 'zod';
@@ -15,6 +21,12 @@ const CONTRACTS: readonly [pattern: string, schema: z.ZodType][] = [
   ['/api/session', sessionResponseSchema],
   ['/api/mms/calendar/:id', calendarEventResponseSchema],
   ['/api/admin/mls-feed', mlsFeedStatusResponseSchema],
+  ['/mls/v1/contact/:id', contactResponseSchema],
+  ['/mls/v1/contact/:id/timeline', contactTimelineResponseSchema],
+  ['/mls/v1/contact/:id/connection', contactConnectionResponseSchema],
+  ['/mls/v1/contact/:id/saved-listing-group', savedListingGroupListResponseSchema],
+  ['/mls/v1/contact/:id/saved-listing', savedListingResponseSchema],
+  ['/mls/v1/listing-suggestion', listingSuggestionResponseSchema],
 ];
 
 const matches = (pattern: string, path: string) =>

@@ -7,6 +7,14 @@ import { contractViolations } from './api-contracts';
 // `waitFor` may need more than the library's one second. A passing wait ends as soon as it can.
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom has no CSS.escape, which react-aria's popovers (a combobox's list) call; the browser's is
+// specified in https://drafts.csswg.org/cssom/#the-css.escape()-method.
+if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
+  const escape = (value: string) =>
+    value.replace(/^-?\d|[^\w-]/g, (ch) => `\\${ch.codePointAt(0)!.toString(16)} `);
+  globalThis.CSS = { ...(globalThis.CSS ?? {}), escape } as typeof CSS;
+}
+
 beforeAll(async () => {
   await initI18n('en');
   // Screens are rendered here without the route loaders that load their strings.

@@ -42,25 +42,3 @@ export async function insertAgentShare(
     })
     .execute();
 }
-
-/** The listings the agent shared with one contact, newest first, for its timeline. */
-export function contactShares(db: Db, accountId: string, contactId: string, limit = 100) {
-  return db
-    .selectFrom('listing_shares as s')
-    .leftJoin('listings as li', 'li.id', 's.listing_id')
-    .select([
-      's.id',
-      's.created_at',
-      's.message',
-      'li.listing_id as listing_listing_id',
-      'li.unparsed_address',
-      'li.internet_address_display_yn',
-      'li.city',
-    ])
-    .where('s.agent_account_id', '=', accountId)
-    .where('s.contact_id', '=', contactId)
-    .orderBy('s.created_at', 'desc')
-    .limit(limit)
-    .execute();
-}
-export type ContactShareRow = Awaited<ReturnType<typeof contactShares>>[number];

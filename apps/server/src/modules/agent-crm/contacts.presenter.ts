@@ -1,8 +1,8 @@
 /** Contact rows to the API's shape (members-area.md §3 "Contact"). */
 import type { AgentContact, ContactTimelineEntry } from '@hearth/contracts';
 import { addressLine } from '@hearth/domain';
-import type { ContactShareRow } from './agent-shares.repository';
-import type { ContactLeadRow, ContactRow } from './contacts.repository';
+import type { TimelineRow } from './contact-timeline.repository';
+import type { ContactRow } from './contacts.repository';
 
 export function presentContact(row: ContactRow): AgentContact {
   return {
@@ -20,13 +20,8 @@ export function presentContact(row: ContactRow): AgentContact {
   };
 }
 
-/** The listing a timeline event is about, as the lead or share row joins it. */
-function timelineListing(row: {
-  listing_listing_id: string | null;
-  unparsed_address: string | null;
-  internet_address_display_yn: boolean | null;
-  city: string | null;
-}): ContactTimelineEntry['listing'] {
+/** The listing a timeline event is about, as the timeline's row joins it. */
+function timelineListing(row: TimelineRow): ContactTimelineEntry['listing'] {
   if (!row.listing_listing_id) return null;
   return {
     ListingId: row.listing_listing_id,
@@ -39,29 +34,21 @@ function timelineListing(row: {
   };
 }
 
-export function presentLeadEvent(row: ContactLeadRow): ContactTimelineEntry {
-  return {
-    kind: 'lead',
-    id: String(row.id),
-    at: new Date(row.created_at).toISOString(),
-    status: row.status,
-    scheduleTour: row.schedule_tour,
-    message: row.message && row.message.trim() !== '' ? row.message : null,
-    listing: timelineListing(row),
-  };
+/** One row of the timeline as the API sends it: a lead, a share or an alert. */
+export function presentTimelineEntry(row: TimelineRow): ContactTimelineEntry {
+  const base = { id: row.id, at: new Date(row.at).toISOString(), listing: timelineListing(row) };
+  if (row.kind === 'lead') {
+    return {
+      ...base,
+      kind: 'lead',
+      status: row.lead_status ?? 'pending',
+      scheduleTour: row.schedule_tour ?? false,
+      message: row.message && row.message.trim() !== '' ? row.message : null,
+    };
+  }
+  if (row.kind === 'share') return { ...base, kind: 'share', message: row.message };
+  return { ...base, kind: 'alert', reason: row.reason ?? 'matches', source: row.source };
 }
 
-export function presentShareEvent(row: ContactShareRow): ContactTimelineEntry {
-  return {
-    kind: 'share',
-    id: String(row.id),
-    at: new Date(row.created_at).toISOString(),
-    message: row.message,
-    listing: timelineListing(row),
-  };
-}
-
-/** Leads and shares in one story, newest first. */
-export function mergedTimeline(entries: ContactTimelineEntry[]): ContactTimelineEntry[] {
-  return entries.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
-}
+/** The position after a row, as the `before` of the next page. */
+export const timelinePositionOf = (row: TimelineRow) => `${row.at_micros}.${row.kind}.${row.id}`;

@@ -188,27 +188,3 @@ export async function insertSyncedContacts(
     .execute();
   return rows.length;
 }
-
-/** The leads this person sent to the member, newest first. */
-export function contactLeads(db: Db, memberId: string, email: string, limit = 100) {
-  return db
-    .selectFrom('leads as l')
-    .leftJoin('listings as li', 'li.id', 'l.listing_id')
-    .select([
-      'l.id',
-      'l.created_at',
-      'l.status',
-      'l.schedule_tour',
-      sql<string | null>`l.fields->>'message'`.as('message'),
-      'li.listing_id as listing_listing_id',
-      'li.unparsed_address',
-      'li.internet_address_display_yn',
-      'li.city',
-    ])
-    .where('l.agent_id', '=', memberId)
-    .where(sql`lower(l.email)`, '=', email.toLowerCase())
-    .orderBy('l.created_at', 'desc')
-    .limit(limit)
-    .execute();
-}
-export type ContactLeadRow = Awaited<ReturnType<typeof contactLeads>>[number];

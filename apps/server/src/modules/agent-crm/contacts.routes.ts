@@ -1,7 +1,8 @@
 /**
  * An agent's contacts on the MLS API (members-area.md §7): `GET` and `POST /contact`,
- * `POST /contact/sync`, and `GET`, `PATCH` and `DELETE /contact/{id}`, each on the signed-in
- * agent's own contacts only.
+ * `POST /contact/sync`, `GET`, `PATCH` and `DELETE /contact/{id}` and `GET /contact/{id}/timeline`,
+ * each on the signed-in agent's own contacts only; and `GET /listing-suggestion`, the listings an
+ * agent may add for a client by the start of their address or MLS number.
  */
 import {
   apiErrorSchema,
@@ -12,6 +13,10 @@ import {
   contactPatchSchema,
   contactResponseSchema,
   contactSyncResponseSchema,
+  contactTimelineQuerySchema,
+  contactTimelineResponseSchema,
+  listingSuggestionQuerySchema,
+  listingSuggestionResponseSchema,
   messageResponseSchema,
   rowIdParamsSchema,
 } from '@hearth/contracts';
@@ -22,6 +27,8 @@ import {
   changeContact,
   contactDetail,
   contactList,
+  contactTimeline,
+  listingSuggestions,
   removeContact,
   syncContacts,
 } from './contacts.service';
@@ -98,6 +105,37 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       results: await contactDetail(db(), await agentActor(request), request.params.id),
     }),
+  );
+
+  app.get(
+    '/contact/:id/timeline',
+    {
+      config: { policy: 'owner' },
+      schema: {
+        tags,
+        summary: "A page of the contact's timeline: leads, shares and alerts sent, newest first",
+        params: rowIdParamsSchema,
+        querystring: contactTimelineQuerySchema,
+        response: { 200: contactTimelineResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      contactTimeline(db(), await agentActor(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/listing-suggestion',
+    {
+      config: { policy: 'member' },
+      schema: {
+        tags,
+        summary: 'Listings whose address or MLS number starts with q, to add for a client',
+        querystring: listingSuggestionQuerySchema,
+        response: { 200: listingSuggestionResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listingSuggestions(app.listingSearch, await agentActor(request), request.query),
   );
 
   app.patch(

@@ -11,23 +11,28 @@ import type {
   ContactListResponse,
   ContactPatch,
   ContactSyncResponse,
+  ContactTimelineQuery,
+  ContactTimelineResponse,
+  ListingSuggestion,
+  ListingSuggestionQuery,
 } from '@hearth/contracts';
-import { formatPhoneInput, validateNewContact } from '@hearth/domain';
+import { addressLine, formatPhoneInput, validateNewContact } from '@hearth/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AccountActor } from '../members/account-actor';
+import type { ListingSearchService } from '../search/listing-search.service';
 import { syncConnectedConsumers } from './connections-sync.service';
 import { canKeepContacts, canSyncContacts, canUseContact } from './contacts.policy';
-import { contactShares } from './agent-shares.repository';
+import { canActForContact } from './connections.policy';
+import { findConnectionOfContact } from './connections.repository';
 import {
-  mergedTimeline,
-  presentContact,
-  presentLeadEvent,
-  presentShareEvent,
-} from './contacts.presenter';
+  contactTimelinePage,
+  type TimelineKind,
+  type TimelinePosition,
+} from './contact-timeline.repository';
+import { presentContact, presentTimelineEntry, timelinePositionOf } from './contacts.presenter';
 import {
-  contactLeads,
   deleteContact,
   findContact,
   insertContact,
@@ -139,20 +144,66 @@ export async function syncContacts(db: Db, actor: AccountActor): Promise<Contact
   return { message: added === 0 ? 'No new contacts' : `${added} contacts added`, added };
 }
 
+/** Entries the contact page shows with the contact; the rest come a page at a time. */
+const DETAIL_TIMELINE_ENTRIES = 100;
+
 export async function contactDetail(
   db: Db,
   actor: AccountActor,
   id: string,
 ): Promise<AgentContactDetail> {
   const row = await ownContact(db, actor, id);
-  const [leads, shares] = await Promise.all([
-    actor.memberId ? contactLeads(db, actor.memberId, row.email) : [],
-    contactShares(db, actor.accountId, String(row.id)),
-  ]);
+  const { results } = await timelineOf(db, actor, row, { limit: DETAIL_TIMELINE_ENTRIES });
+  return { ...presentContact(row), timeline: results };
+}
+
+/**
+ * A page of the contact's timeline, newest first (members-area.md §2): their leads to this
+ * agent, the listings the agent shared with them and, while they are connected, the alerts
+ * e-mailed to them from their own saved searches and groups or this agent's (never another
+ * agent's). Another agent's contact answers 404.
+ */
+export async function contactTimeline(
+  db: Db,
+  actor: AccountActor,
+  id: string,
+  query: ContactTimelineQuery,
+): Promise<ContactTimelineResponse> {
+  return timelineOf(db, actor, await ownContact(db, actor, id), query);
+}
+
+async function timelineOf(
+  db: Db,
+  actor: AccountActor,
+  contact: ContactRow,
+  query: { limit: number; before?: string },
+): Promise<ContactTimelineResponse> {
+  const connection = await findConnectionOfContact(db, String(contact.id));
+  const connected = canActForContact(actor, contact, connection);
+  const rows = await contactTimelinePage(
+    db,
+    {
+      memberId: actor.memberId,
+      email: contact.email,
+      agentAccountId: actor.accountId,
+      contactId: String(contact.id),
+      connectedUserId: connected && connection ? String(connection.user_id) : null,
+    },
+    query.before ? positionOf(query.before) : null,
+    query.limit + 1,
+  );
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
   return {
-    ...presentContact(row),
-    timeline: mergedTimeline([...leads.map(presentLeadEvent), ...shares.map(presentShareEvent)]),
+    results: page.map(presentTimelineEntry),
+    next: rows.length > query.limit && last ? timelinePositionOf(last) : null,
   };
+}
+
+/** `before` as the contract's pattern gave it: microseconds, kind and id. */
+function positionOf(before: string): TimelinePosition {
+  const [atMicros = '0', kind = 'share', id = '0'] = before.split('.');
+  return { atMicros, kind: kind as TimelineKind, id };
 }
 
 /**
@@ -198,4 +249,32 @@ export async function removeContact(db: Db, actor: AccountActor, id: string) {
   await ownContact(db, actor, id);
   await deleteContact(db, id);
   return { message: 'Removed' };
+}
+
+/**
+ * Listings an agent may add for a client, by the start of their address or MLS number: those
+ * the public search shows (the same statuses and visibility), through the search's suggestions.
+ */
+export async function listingSuggestions(
+  search: ListingSearchService,
+  actor: AccountActor,
+  query: ListingSuggestionQuery,
+): Promise<{ results: ListingSuggestion[] }> {
+  requireContacts(actor);
+  const records = await search.listingSuggestions(query.q, query.limit);
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    results: records.map((record) => ({
+      id: String(record.id),
+      ListingId: String(record.ListingId),
+      address: addressLine({
+        UnparsedAddress: text(record.UnparsedAddress),
+        InternetAddressDisplayYN: record.InternetAddressDisplayYN !== false,
+      }),
+      City: text(record.City),
+      ListPrice: typeof record.ListPrice === 'number' ? record.ListPrice : null,
+      PropertyType: text(record.PropertyType),
+      StandardStatus: text(record.StandardStatus),
+    })),
+  };
 }

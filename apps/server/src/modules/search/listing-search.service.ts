@@ -21,6 +21,17 @@ type Params = Readonly<Record<string, unknown>>;
 /** Statuses suggestions keep when Closed listings are not allowed (§7). */
 export const OPEN_STATUSES = 'Active,Pending,Coming Soon,Active Under Contract';
 const MAX_STATS_IDS = 200;
+/** What a listing suggestion carries: enough to tell one listing from another in a pick list. */
+const SUGGESTION_FIELDS = [
+  'id',
+  'ListingId',
+  'UnparsedAddress',
+  'InternetAddressDisplayYN',
+  'City',
+  'ListPrice',
+  'PropertyType',
+  'StandardStatus',
+];
 /** The start of a successful answer's JSON text, to which `"bundle"` and the rest are added. */
 const OK_HEAD = JSON.stringify({
   success: true,
@@ -163,6 +174,24 @@ export class ListingSearchService {
       );
     }
     return { success: true, status: 200, bundle: distinctSuggestions(bundle, groups) };
+  }
+
+  /**
+   * Listings whose MLS number or address (also at its street, after the house number) starts
+   * with `q`, found as the public place suggestions find them (the same statuses and visibility),
+   * MLS numbers first; each with the fields a pick list shows.
+   */
+  async listingSuggestions(q: string, limit: number): Promise<Record<string, unknown>[]> {
+    const { bundle } = await this.suggest({ fields: 'ListingId,UnparsedAddress' }, q, limit);
+    const ids = [
+      ...new Set(
+        [...(bundle.ListingId ?? []), ...(bundle.UnparsedAddress ?? [])].flatMap((item) =>
+          item.id === undefined ? [] : [item.id],
+        ),
+      ),
+    ].slice(0, limit);
+    const records = await this.records.presented(ids, this.now(), SUGGESTION_FIELDS);
+    return records.map((text) => JSON.parse(text) as Record<string, unknown>);
   }
 
   async stats(idList: string) {

@@ -12,6 +12,7 @@ import { useChangeContact, useContact } from '../api/contacts-api';
 import { ContactConnection } from './contact-connection';
 import { ContactRatingField, initialsOf } from './contact-stars';
 import { ContactTabs } from './contact-tabs';
+import { ContactTimeline } from './contact-timeline';
 import styles from './agent.module.css';
 
 type TextField = 'nickname' | 'notes';
@@ -61,45 +62,11 @@ function BlurSavedField({
   );
 }
 
-function Timeline({ contact }: { contact: AgentContactDetail }) {
-  const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  if (contact.timeline.length === 0) return <p>{t('agent.contact.timelineEmpty')}</p>;
-  return (
-    <ol className={styles.timeline}>
-      {contact.timeline.map((entry) => (
-        <li key={`${entry.kind}-${entry.id}`}>
-          <p>
-            <strong>
-              {entry.kind === 'share'
-                ? t('agent.contact.shared')
-                : entry.scheduleTour
-                  ? t('agent.contact.leadTour')
-                  : t('agent.contact.leadMessage')}
-            </strong>{' '}
-            <span className={styles.muted}>
-              · <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
-              {entry.kind === 'lead' && <> · {t(`agent.contact.status.${entry.status}`)}</>}
-            </span>
-          </p>
-          {entry.listing && (
-            <p>
-              <Link to={paths.listing(entry.listing.ListingId, entry.listing.address)}>
-                {t('agent.contact.about', { address: entry.listing.address })}
-              </Link>
-            </p>
-          )}
-          {entry.message && <p>{entry.message}</p>}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 /**
  * /mls-agent/contact/{id} (members-area.md §2): avatar, nickname and notes saved on blur, star
- * rating by a click from 1 to 5, the timeline of the contact's leads to this agent and the listings the agent shared, the
- * contact's connection (invite by e-mail) and the tabs Saved Listings, Saved Searches, Settings.
+ * rating by a click from 1 to 5, the timeline of the contact's leads, the listings the agent shared
+ * and the alerts sent to them, the contact's connection (invite by e-mail) and the tabs Saved
+ * Listings, Saved Searches, Settings.
  */
 export function ContactPage() {
   const { t, i18n } = useTranslation();
@@ -179,7 +146,7 @@ export function ContactPage() {
         </section>
         <section className={styles.section} aria-labelledby={`${id}-timeline`}>
           <h2 id={`${id}-timeline`}>{t('agent.contact.timeline')}</h2>
-          <Timeline contact={data} />
+          <ContactTimeline contactId={data.id} />
         </section>
       </div>
       <ContactTabs contactId={data.id} name={data.name} />

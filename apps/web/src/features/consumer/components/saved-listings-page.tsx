@@ -6,6 +6,7 @@ import {
   SAVED_LISTING_GROUP_SORT_STORAGE_KEY,
   SAVED_LISTING_PAGE_SIZE,
   SAVED_LISTING_SORT_OPTIONS,
+  addedByLabel,
   canEditSavedListing,
   savedListingGroupTitle,
   type SavedListingGroupSort,
@@ -27,11 +28,13 @@ import { useSession } from '../../../shared/lib/session';
 import { Page } from '../../../shared/ui/page';
 import {
   SAVED_LISTING_SORT_STORAGE_KEY,
+  useAnnotateSavedListing,
   useSavedListingGroups,
   useSavedListingPages,
 } from '../api/saved-listing-groups';
 import { useStoredChoice } from '../../../shared/lib/use-stored-choice';
-import { SavedListingCard } from './saved-listing-card';
+import { FavouriteButton } from '../../../shared/ui/favourite-button';
+import { SavedListingCard } from '../../../shared/ui/saved-listing-card';
 import styles from './consumer.module.css';
 
 /**
@@ -207,6 +210,17 @@ function SavedListingGroupSection({
   drawn?: number;
 }) {
   const { t } = useTranslation();
+  const annotate = useAnnotateSavedListing();
+  const addedByText = (item: SavedListingGroup['savedListings'][number]) => {
+    const added = addedByLabel(
+      { agentId: item.agentId, agentName: item.agent?.name ?? null },
+      { memberId: null },
+    );
+    if (!added) return null;
+    return added.kind === 'you'
+      ? t('consumer.addedByYou')
+      : t('consumer.addedBy', { agent: added.name });
+  };
   const [started, setStarted] = useState(false);
   const pages = useSavedListingPages(group, sort, started);
   const items = useMemo(() => {
@@ -240,6 +254,16 @@ function SavedListingGroupSection({
                 { userId: item.userId, agentId: item.agentId },
                 { userId, memberId: null },
               )}
+              addedBy={addedByText(item)}
+              onAnnotate={(change) => annotate.mutate({ id: item.id, change })}
+              actions={
+                <FavouriteButton
+                  listingId={item.listingId}
+                  label={t('consumer.favourite', {
+                    address: item.listing.UnparsedAddress ?? t('search.card.addressHidden'),
+                  })}
+                />
+              }
             />
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { SAVED_NOTES_MAX } from '@hearth/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './consumer.module.css';
+import styles from './saved-listing-card.module.css';
 
 /**
  * Notes of a saved listing: editable by its owner (cleared notes save null, §5), else shown with

@@ -1,6 +1,6 @@
 import { RATING_MAX } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
-import styles from './consumer.module.css';
+import styles from './saved-listing-card.module.css';
 
 /** 1 to 5 stars (§3): radio buttons when editable, a read-out otherwise. */
 export function StarRating({

@@ -1,50 +1,51 @@
-import type { SavedListing } from '@hearth/contracts';
+import type { SavedListing, SavedListingPatch } from '@hearth/contracts';
 import {
   OFF_MARKET_STATUS,
-  addedByLabel,
   dollarTotal,
   formatNumber,
   statusTag,
   thumbnailUrl,
 } from '@hearth/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useSettings } from '../../../config/settings-context';
-import { FavouriteButton } from '../../../shared/ui/favourite-button';
-import { useAnnotateSavedListing } from '../api/saved-listing-groups';
+import { paths } from '../../config/paths';
+import { useSettings } from '../../config/settings-context';
+import { leaseSuffix } from '../lib/lease-price';
 import { NotesEditor } from './notes-editor';
 import { StarRating } from './star-rating';
-import styles from './consumer.module.css';
-import { leaseSuffix } from '../../../shared/lib/lease-price';
+import styles from './saved-listing-card.module.css';
 
 /**
- * One saved listing (§2): photo, price, status tag, beds, baths, area and address, the heart,
- * who added it, a 1-to-5 rating and notes (editable when `editable`). A listing that left the
- * market keeps its card, with that status.
+ * One saved listing (members-area.md §2), the same card for the person and for their agent:
+ * photo, price (per month for a lease), status tag, beds, baths, area and address, who added it,
+ * a 1-to-5 rating and notes (changed through `onAnnotate` when `editable`), and the viewer's own
+ * actions below. A listing that left the market keeps its card, with that status.
  */
 export function SavedListingCard({
   item,
   editable,
   now,
+  addedBy,
+  onAnnotate,
+  actions,
 }: {
   item: SavedListing;
   editable: boolean;
   now: Date;
+  /** 'Added By You', 'Added By {agent}', or nothing for the person's own. */
+  addedBy: string | null;
+  onAnnotate: (change: SavedListingPatch) => void;
+  actions?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const { timezone } = useSettings();
-  const annotate = useAnnotateSavedListing();
   const { listing } = item;
   const address = listing.UnparsedAddress ?? t('search.card.addressHidden');
   const offMarket = listing.StandardStatus === OFF_MARKET_STATUS;
   const tag = offMarket
     ? { label: OFF_MARKET_STATUS, colour: 'red' as const, detail: null }
     : statusTag(listing, { now, timeZone: timezone, locale: i18n.language });
-  const added = addedByLabel(
-    { agentId: item.agentId, agentName: item.agent?.name ?? null },
-    { memberId: null },
-  );
   const facts = [
     typeof listing.BedroomsTotal === 'number'
       ? t('search.card.beds', { count: listing.BedroomsTotal })
@@ -86,32 +87,19 @@ export function SavedListingCard({
           )}
         </h3>
         {facts.length > 0 && <p className={styles.facts}>{facts.join(' · ')}</p>}
-        {added && (
-          <p className={styles.muted}>
-            {added.kind === 'you'
-              ? t('consumer.addedByYou')
-              : t('consumer.addedBy', { agent: added.name })}
-          </p>
-        )}
+        {addedBy && <p className={styles.muted}>{addedBy}</p>}
         <StarRating
           value={item.rating}
           label={t('consumer.ratingFor', { address })}
-          onChange={
-            editable ? (rating) => annotate.mutate({ id: item.id, change: { rating } }) : undefined
-          }
+          onChange={editable ? (rating) => onAnnotate({ rating }) : undefined}
         />
         <NotesEditor
           notes={item.notes}
           editable={editable}
           label={address}
-          onSave={(notes) => annotate.mutate({ id: item.id, change: { notes } })}
+          onSave={(notes) => onAnnotate({ notes })}
         />
-        <div className={styles.row}>
-          <FavouriteButton
-            listingId={item.listingId}
-            label={t('consumer.favourite', { address })}
-          />
-        </div>
+        {actions && <div className={styles.row}>{actions}</div>}
       </div>
     </article>
   );
