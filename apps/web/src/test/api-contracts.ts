@@ -6,6 +6,7 @@
 import {
   apiErrorSchema,
   calendarEventResponseSchema,
+  listingSearchResponseSchema,
   mlsFeedStatusResponseSchema,
   sessionResponseSchema,
 } from '@hearth/contracts';
@@ -15,6 +16,7 @@ const CONTRACTS: readonly [pattern: string, schema: z.ZodType][] = [
   ['/api/session', sessionResponseSchema],
   ['/api/mms/calendar/:id', calendarEventResponseSchema],
   ['/api/admin/mls-feed', mlsFeedStatusResponseSchema],
+  ['/search/v1/listings', listingSearchResponseSchema],
 ];
 
 const matches = (pattern: string, path: string) =>
