@@ -350,6 +350,10 @@ test.describe('on a phone', () => {
     expect(alone.y).toBeLessThan(220);
     expect(alone.y + alone.height).toBeGreaterThan(700);
     await expect(page.getByRole('button', { name: 'Map + Grid', exact: true })).toBeInViewport();
+    // Nothing floating over the map reaches past the screen's edge.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await expectNoAxeViolations(page);
     expect(differed).toEqual([]);
     expect(errors).toEqual([]);
