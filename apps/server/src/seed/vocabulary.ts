@@ -121,12 +121,6 @@ export const COMMERCIAL_LEASE_TERMS = [
 ] as const;
 
 // prettier-ignore
-export const ROOM_CAPTIONS = [
-  'Front exterior', 'Living room', 'Kitchen', 'Dining area', 'Primary bedroom',
-  'Primary bathroom', 'Bedroom', 'Family room', 'Back yard', 'Bathroom', 'Laundry', 'Street view',
-];
-
-// prettier-ignore
 export const REMARK_OPENINGS = [
   'Welcome home to this', 'Discover this', 'Do not miss this', 'Step inside this',
   'Come see this', 'Presenting this', 'Opportunity knocks with this',

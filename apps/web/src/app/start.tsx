@@ -8,7 +8,7 @@ import { paths } from '../config/paths';
 import { readSettings } from '../config/settings';
 import { prefetchSavedListingGroups } from '../features/consumer';
 import { seedFirstSearch } from '../features/listing-search/api/first-search';
-import { startingViewMode } from '../features/listing-search/hooks/use-view-mode';
+import { drawnViewMode, startingViewMode } from '../features/listing-search/hooks/use-view-mode';
 import { forgetEarlyRequests } from '../shared/lib/early-requests';
 import { i18n, initI18n, preferredLanguage } from '../shared/lib/i18n';
 import { nextTask } from '../shared/lib/next-task';
@@ -68,7 +68,8 @@ async function takeSavedListings(): Promise<boolean> {
  * Whether the browser can take over the page the server drew (a search screen or the saved
  * listings, in English, for a window of `data-server-width` pixels): only when its own first
  * render would draw the same, that is the same language, and here the same view mode (a search
- * screen) or the same sorts (`savedListingsKept`). Otherwise it draws the page afresh.
+ * screen: the server drew the width's default, while this browser may have a choice kept, a
+ * phone's Map say) or the same sorts (`savedListingsKept`). Otherwise it draws the page afresh.
  */
 function canAdopt(container: HTMLElement, savedListingsKept: boolean): boolean {
   const serverWidth = Number(container.dataset.serverWidth);
@@ -77,7 +78,7 @@ function canAdopt(container: HTMLElement, savedListingsKept: boolean): boolean {
   if (container.dataset.serverScreen === 'saved-listings') return savedListingsKept;
   const { mapsEnabled } = settings;
   return (
-    startingViewMode(serverWidth, mapsEnabled) === startingViewMode(window.innerWidth, mapsEnabled)
+    drawnViewMode(serverWidth, mapsEnabled) === startingViewMode(window.innerWidth, mapsEnabled)
   );
 }
 

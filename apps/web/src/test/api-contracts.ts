@@ -10,6 +10,7 @@ import {
   contactResponseSchema,
   contactTimelineResponseSchema,
   listingSuggestionResponseSchema,
+  listingSearchResponseSchema,
   mlsFeedStatusResponseSchema,
   savedListingGroupListResponseSchema,
   savedListingResponseSchema,
@@ -27,6 +28,7 @@ const CONTRACTS: readonly [pattern: string, schema: z.ZodType][] = [
   ['/mls/v1/contact/:id/saved-listing-group', savedListingGroupListResponseSchema],
   ['/mls/v1/contact/:id/saved-listing', savedListingResponseSchema],
   ['/mls/v1/listing-suggestion', listingSuggestionResponseSchema],
+  ['/search/v1/listings', listingSearchResponseSchema],
 ];
 
 const matches = (pattern: string, path: string) =>

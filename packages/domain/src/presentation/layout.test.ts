@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultViewMode, effectiveViewMode, gridColumns, layoutWidth } from './layout';
+import {
+  defaultViewMode,
+  effectiveViewMode,
+  gridColumns,
+  isPhoneLayout,
+  layoutWidth,
+} from './layout';
 import { pageLinkCount } from './results-header';
 
 describe('grid columns (public-site.md §2, ARCHITECTURE.md decision)', () => {
@@ -28,6 +34,12 @@ describe('view mode (public-site.md §2)', () => {
   });
 });
 
+describe('isPhoneLayout', () => {
+  it("is a phone below 576 px (§2: the spec's narrowest layout ends at 575)", () => {
+    expect([390, 575, 576, 768].map(isPhoneLayout)).toEqual([true, true, false, false]);
+  });
+});
+
 describe('layoutWidth', () => {
   it('gives the same columns, view mode and page links as the width it stands for', () => {
     for (let width = 200; width <= 2600; width += 1) {
@@ -35,6 +47,7 @@ describe('layoutWidth', () => {
       expect(gridColumns(stand)).toBe(gridColumns(width));
       expect(defaultViewMode(stand)).toBe(defaultViewMode(width));
       expect(pageLinkCount(stand)).toBe(pageLinkCount(width));
+      expect(isPhoneLayout(stand)).toBe(isPhoneLayout(width));
     }
     // A phone a few pixels wider than another lays out alike.
     expect(layoutWidth(400)).toBe(layoutWidth(412));

@@ -26,12 +26,25 @@ export function effectiveViewMode(
   return chosen;
 }
 
-/** The widths at which the search screen's layout changes (columns, view mode, page links). */
-const LAYOUT_STEPS = [480, 639, 768, 1024, 1280, 1920] as const;
+/**
+ * Below 576 px the search screen is a phone's (public-site.md §2 "Layout by window width"): with
+ * a map chosen, the map comes first, under a single row of place search and a Filters button,
+ * and in map+grid the list follows under the map (the spec hides the map there; people who chose
+ * a map on a phone expect to see it).
+ */
+export function isPhoneLayout(windowWidth: number): boolean {
+  return windowWidth < 576;
+}
+
+/**
+ * The widths at which the search screen's layout changes (columns, view mode, page links, the
+ * phone's layout).
+ */
+const LAYOUT_STEPS = [480, 575, 639, 768, 1024, 1280, 1920] as const;
 
 /**
  * A stand-in for `windowWidth` that gives the same layout (grid columns, default view mode, page
- * link count): the top of its step. Screens that follow the width through this one re-render only
+ * link count, phone or not): the top of its step. Screens that follow the width through this one re-render only
  * when the layout changes, not on every pixel (or when a phone is a few pixels off the width a
  * page was drawn for on the server).
  */

@@ -1,4 +1,6 @@
+import { demoPhotoScene } from './demo-photo-scenes';
 import type { DemoMediaName, ListingPhotoKind } from './media-name';
+import { drawRoom } from './media-rooms';
 
 /** Draws demo pictures as SVG: the same name always gives the same picture. */
 
@@ -208,7 +210,13 @@ export function demoMediaSvg(name: DemoMediaName, width: number, height: number)
   if (name.kind === 'agent') {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 400">${portrait(name.subject)}</svg>`;
   }
+  // The photo shows what its caption names: the building, or a room inside it.
+  const shown = demoPhotoScene(name.kind, name.position);
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1024 576" data-scene="${shown}">`;
+  if (shown !== 'exterior') {
+    return `${open}${drawRoom(shown, generator(hash(`${name.kind}-${name.subject}-${name.position}`)))}</svg>`;
+  }
   const subject = generator(hash(`${name.kind}-${name.subject}`));
   const { body, ground } = DRAW[name.kind];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1024 576">${scene(subject, name.position, body(subject), ground)}</svg>`;
+  return `${open}${scene(subject, name.position, body(subject), ground)}</svg>`;
 }

@@ -1,10 +1,11 @@
 import type { ListingSearchResponse } from '@hearth/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '../../../config/settings';
 import { createQueryClient } from '../../../shared/lib/query-client';
 import { renderApp } from '../../../test/render-app';
 import { firstSearchQuery, testListing, twoListings } from '../../../test/search-fixtures';
+import { stubApi } from '../../../test/stub-api';
 import { seedFirstSearch } from '../api/first-search';
 
 const first: ListingSearchResponse = { ...twoListings, total: 3 };
@@ -64,5 +65,51 @@ describe('the search screen of a page that arrived with its first listings', () 
     );
     expect(await screen.findByText('4 Pine Court')).toBeTruthy();
     expect(commits).toBeGreaterThan(commitsWhenAsked);
+  });
+});
+
+describe('the search screen on a phone', () => {
+  const desktopWidth = window.innerWidth;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.innerWidth = desktopWidth;
+  });
+
+  /** The screen at /for-sale in a 390 px window, with a view mode chosen on an earlier visit. */
+  function phoneSearch(viewMode: string) {
+    window.innerWidth = 390;
+    localStorage.setItem('hearth.search.viewMode', viewMode);
+    stubApi((path) => {
+      if (path.endsWith('/listings')) return [200, twoListings];
+      if (path === '/api/session') return [200, { user: null, account: null }];
+      return [404, {}];
+    });
+    return renderApp('/for-sale?filters=' + encodeURIComponent('{"BedroomsTotal[gte]":3}'));
+  }
+
+  it('with Map + Grid, puts the map first, the list under it, and folds the filters', async () => {
+    const { container } = phoneSearch('map+grid');
+    expect(await screen.findByText('12 Elm Street')).toBeTruthy();
+    const map = screen.getByText(/Loading the map|The map cannot be shown/);
+    const list = screen.getByRole('region', { name: 'Results' });
+    // The map comes before the list, on screen and for the keyboard alike.
+    expect(map.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(container.querySelector('[data-map-first]')).not.toBeNull();
+
+    // The menus wait behind Filters, which counts the one filter set (3+ beds).
+    const filters = screen.getByRole('button', { name: 'Filters (1)' });
+    expect(filters.getAttribute('aria-expanded')).toBe('false');
+    const folded = document.getElementById(filters.getAttribute('aria-controls') ?? '');
+    expect(folded?.contains(screen.getByRole('button', { name: 'More Filters' }))).toBe(true);
+    fireEvent.click(filters);
+    expect(filters.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('with the grid, keeps the list first and the filters open', async () => {
+    const { container } = phoneSearch('grid');
+    expect(await screen.findByText('12 Elm Street')).toBeTruthy();
+    expect(screen.queryByText(/Loading the map|The map cannot be shown/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
+    expect(container.querySelector('[data-map-first]')).toBeNull();
   });
 });

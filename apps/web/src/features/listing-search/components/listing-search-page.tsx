@@ -1,6 +1,7 @@
 import {
   gridColumns,
   isExclusiveSearch,
+  isPhoneLayout,
   layoutWidth,
   withoutFilters,
   type ListingFilters,
@@ -19,6 +20,7 @@ import { useLegacyParamsRedirect, useSearchMemory } from '../hooks/use-search-me
 import { useViewMode } from '../hooks/use-view-mode';
 import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { useWindowWidth } from '../../../shared/lib/use-window-width';
+import { filterChips } from '../utils/filter-chips';
 import { listingLink, type ListingLink } from '../utils/listing-link';
 import { routeDefaults, searchModeOf } from '../utils/search-route';
 import { searchProblems } from '../utils/search-problems';
@@ -44,6 +46,8 @@ export function ListingSearchPage() {
 
 /** Filters that move the map by themselves, so they do not fit the map to the results. */
 const MAP_OWN = ['geohash', 'poly', 'offset', 'sortBy', 'order'] as const;
+/** The area filters the map sets: not counted on the phone's Filters button. */
+const MAP_AREA = new Set<string>(['geohash', 'box', 'poly', 'polygon', 'mapbound']);
 
 function ListingSearch() {
   const { t } = useTranslation();
@@ -69,6 +73,9 @@ function ListingSearch() {
   const [fullScreen, setFullScreen] = useState(false);
   const mode = searchModeOf(route, filters);
   const showMap = settings.mapsEnabled && viewMode !== 'grid';
+  // On a phone a chosen map comes first, right under the place search and the Filters button;
+  // in map+grid the list follows under it.
+  const mapFirst = showMap && isPhoneLayout(width);
   // The map is drawn in the browser only (a server-drawn page shows its placeholder until the
   // app takes over); without WebGL its code is not even loaded and the list holds every result.
   const hydrated = useHydrated();
@@ -118,6 +125,10 @@ function ListingSearch() {
     [navigate, route.city, route.type],
   );
   const defaults = useMemo(() => routeDefaults(route, settings), [route, settings]);
+  const filterCount = useMemo(
+    () => filterChips(filters, defaults).filter((chip) => !MAP_AREA.has(chip.name)).length,
+    [filters, defaults],
+  );
   const onSavedNew = useCallback(
     (id: string) => setFilters({ ...filters, savedSearchId: id }, { replace: true }),
     [filters, setFilters],
@@ -131,11 +142,63 @@ function ListingSearch() {
     />
   );
 
+  const map = showMap && (
+    <div className={styles.map}>
+      {viewMode === 'map' && (
+        <div className={styles.mapToolbar}>
+          <ResultsHeader
+            loading={isFetching && (!results || isPlaceholderData)}
+            total={results?.total}
+            offset={filters.offset ?? 0}
+            limit={filters.limit ?? 100}
+            problem={problems.length > 0}
+          />
+          {saveSearch}
+          <ViewModeSwitch
+            viewMode={viewMode}
+            onViewMode={setViewMode}
+            fullScreen={fullScreen}
+            onFullScreen={setFullScreen}
+            mapsEnabled={settings.mapsEnabled}
+          />
+        </div>
+      )}
+      {viewMode === 'map' && <SearchProblems problems={problems} />}
+      {hydrated && !webgl && <p className={styles.mapLoading}>{t('search.map.unavailable')}</p>}
+      {!hydrated && <p className={styles.mapLoading}>{t('search.map.loading')}</p>}
+      <Suspense fallback={<p className={styles.mapLoading}>{t('search.map.loading')}</p>}>
+        {webgl && (
+          <SearchMap
+            filters={filters}
+            listings={listings}
+            total={results?.total ?? 0}
+            bounds={results && !isPlaceholderData ? results.bounds : null}
+            resetKey={JSON.stringify(withoutFilters(filters, [...MAP_OWN]))}
+            onFilters={onChange}
+            onClose={() => setViewMode('grid')}
+            onOpenListing={openListing}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+
   return (
-    <div className={styles.page} data-full-screen={fullScreen || undefined}>
+    <div
+      className={styles.page}
+      data-full-screen={fullScreen || undefined}
+      data-map-first={mapFirst || undefined}
+    >
       <SearchHeading route={route} filters={filters} />
-      <SearchNavbar filters={filters} mode={mode} onChange={onNavbarChange} />
+      <SearchNavbar
+        filters={filters}
+        mode={mode}
+        onChange={onNavbarChange}
+        collapsible={showMap}
+        filterCount={filterCount}
+      />
       <div className={styles.layout} data-view={viewMode}>
+        {mapFirst && map}
         {viewMode !== 'map' && (
           <section className={styles.list} aria-labelledby="search-results-title">
             <h2 id="search-results-title" className={styles.visuallyHidden}>
@@ -177,48 +240,7 @@ function ListingSearch() {
             <Pager filters={filters} total={results?.total} windowWidth={width} hrefFor={hrefFor} />
           </section>
         )}
-        {showMap && (
-          <div className={styles.map}>
-            {viewMode === 'map' && (
-              <div className={styles.mapToolbar}>
-                <ResultsHeader
-                  loading={isFetching && (!results || isPlaceholderData)}
-                  total={results?.total}
-                  offset={filters.offset ?? 0}
-                  limit={filters.limit ?? 100}
-                  problem={problems.length > 0}
-                />
-                {saveSearch}
-                <ViewModeSwitch
-                  viewMode={viewMode}
-                  onViewMode={setViewMode}
-                  fullScreen={fullScreen}
-                  onFullScreen={setFullScreen}
-                  mapsEnabled={settings.mapsEnabled}
-                />
-              </div>
-            )}
-            {viewMode === 'map' && <SearchProblems problems={problems} />}
-            {hydrated && !webgl && (
-              <p className={styles.mapLoading}>{t('search.map.unavailable')}</p>
-            )}
-            {!hydrated && <p className={styles.mapLoading}>{t('search.map.loading')}</p>}
-            <Suspense fallback={<p className={styles.mapLoading}>{t('search.map.loading')}</p>}>
-              {webgl && (
-                <SearchMap
-                  filters={filters}
-                  listings={listings}
-                  total={results?.total ?? 0}
-                  bounds={results && !isPlaceholderData ? results.bounds : null}
-                  resetKey={JSON.stringify(withoutFilters(filters, [...MAP_OWN]))}
-                  onFilters={onChange}
-                  onClose={() => setViewMode('grid')}
-                  onOpenListing={openListing}
-                />
-              )}
-            </Suspense>
-          </div>
-        )}
+        {!mapFirst && map}
       </div>
     </div>
   );

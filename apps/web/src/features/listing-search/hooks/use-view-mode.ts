@@ -18,6 +18,14 @@ export function startingViewMode(width: number, mapsEnabled: boolean): ViewMode 
 }
 
 /**
+ * The view mode a page drawn on the server for this width shows: the server has no stored
+ * choice, so the width's default.
+ */
+export function drawnViewMode(width: number, mapsEnabled: boolean): ViewMode {
+  return effectiveViewMode(defaultViewMode(width), { mapsEnabled });
+}
+
+/**
  * The view mode (public-site.md §2): the visitor's last choice, else map+grid above 768 px and
  * grid below; grid whenever maps are off. The choice is kept between visits.
  */
