@@ -63,8 +63,10 @@ describe('the rich-text editor', () => {
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['Write something first.', 'Members see it at once.']);
-    // The toolbar is named, and each toggle says whether it is on.
-    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    // The field is a group named by the label too; its toolbar is named, and each toggle says
+    // whether it is on.
+    const field = screen.getByRole('group', { name: 'Content' });
+    const toolbar = within(field).getByRole('toolbar', { name: 'Formatting' });
     for (const name of [
       'Bold',
       'Italic',

@@ -286,7 +286,8 @@ export function RichTextEditor({
   };
 
   return (
-    <div className={styles.field}>
+    // The label names the whole field too, so its toolbar is found beside its own text.
+    <div className={styles.field} role="group" aria-labelledby={labelId}>
       <div
         id={labelId}
         className={styles.label}
