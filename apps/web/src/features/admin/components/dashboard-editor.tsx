@@ -3,7 +3,7 @@ import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/lib/api-error';
 import { ContentArea, ServicesList } from '../../../shared/ui/dashboard-content';
-import { RichTextEditor } from '../../../shared/ui/rich-text-editor';
+import { LazyRichTextEditor } from '../../../shared/ui/lazy-rich-text-editor';
 import {
   useConsoleDashboard,
   useSanitisedBlocks,
@@ -116,7 +116,7 @@ export function DashboardEditor() {
             <ul className={styles.list}>
               {draft[area].map((html, index) => (
                 <li key={index} className={styles.block}>
-                  <RichTextEditor
+                  <LazyRichTextEditor
                     label={t('console.dashboard.block', { n: index + 1 })}
                     value={html}
                     onChange={(next) => setBlock(area, index, next)}

@@ -2,7 +2,7 @@ import type { Audience, ConsoleNotificationCreate } from '@hearth/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/lib/api-error';
-import { RichTextEditor } from '../../../shared/ui/rich-text-editor';
+import { LazyRichTextEditor } from '../../../shared/ui/lazy-rich-text-editor';
 import {
   useAudiences,
   usePreviewHtml,
@@ -85,7 +85,7 @@ export function NotificationComposer() {
           onChange={(e) => setSubject(e.target.value)}
         />
       </div>
-      <RichTextEditor
+      <LazyRichTextEditor
         label={t('console.notifications.content')}
         value={content}
         onChange={setContent}
