@@ -12,7 +12,7 @@
  *
  * The console loads this lazily: Tiptap never enters the public site's bundle.
  */
-import { isSafeLink } from '@hearth/contracts';
+import { contentImagePath, isSafeLink } from '@hearth/contracts';
 import { Extension } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
@@ -46,6 +46,21 @@ export interface RichTextEditorProps {
 
 type Panel = 'link' | 'image' | null;
 
+/**
+ * Pictures the association stored (`/media/content/…`) and no others, as the server's sanitiser
+ * keeps them: HTML pasted or loaded with another image shows without it, as members will see it.
+ */
+const OurImage = Image.extend({
+  parseHTML() {
+    return [
+      {
+        tag: 'img[src]',
+        getAttrs: (node) => (contentImagePath.test(node.getAttribute('src') ?? '') ? null : false),
+      },
+    ];
+  },
+});
+
 /** A toolbar button: a toggle when `pressed` is set; `icon` or, when absent, its label shows. */
 interface Tool {
   name: string;
@@ -55,7 +70,8 @@ interface Tool {
   expanded?: boolean;
   disabled?: boolean;
   run: () => void;
-  icon?: ReactNode;
+  /** A glyph drawn by CSS (so it is not read as text beside the button's name). */
+  icon?: string;
 }
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -140,7 +156,7 @@ export function RichTextEditor({
           HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
         },
       }),
-      Image.configure({ allowBase64: false }),
+      OurImage.configure({ allowBase64: false }),
       Extension.create({
         name: 'linkShortcut',
         addKeyboardShortcuts: () => ({
@@ -195,7 +211,7 @@ export function RichTextEditor({
       keys: 'Mod-B',
       pressed: Boolean(marks?.bold),
       run: () => chain().toggleBold().run(),
-      icon: <b>B</b>,
+      icon: 'B',
     },
     {
       name: 'italic',
@@ -203,7 +219,7 @@ export function RichTextEditor({
       keys: 'Mod-I',
       pressed: Boolean(marks?.italic),
       run: () => chain().toggleItalic().run(),
-      icon: <i>I</i>,
+      icon: 'I',
     },
     {
       name: 'h2',
@@ -279,7 +295,8 @@ export function RichTextEditor({
     label: t('richText.source'),
     pressed: source,
     run: () => {
-      if (source) editor?.commands.setContent(value, { emitUpdate: false });
+      // Back from the source: the editor keeps what it can show, and the field holds just that.
+      if (source) editor?.commands.setContent(value, { emitUpdate: true });
       setPanel(null);
       setSource(!source);
     },
@@ -371,6 +388,7 @@ function Toolbar({ label, tools, ready }: { label: string; tools: Tool[]; ready:
             }}
             type="button"
             className={tool.icon ? styles.tool : `${styles.tool} ${styles.textTool}`}
+            data-tool={tool.name}
             tabIndex={index === at ? 0 : -1}
             aria-label={tool.icon ? tool.label : undefined}
             title={keys ? `${tool.label} (${keys.shown})` : tool.icon ? tool.label : undefined}
@@ -383,7 +401,11 @@ function Toolbar({ label, tools, ready }: { label: string; tools: Tool[]; ready:
             onMouseDown={(event) => event.preventDefault()}
             onClick={tool.run}
           >
-            {tool.icon ? <span aria-hidden="true">{tool.icon}</span> : tool.label}
+            {tool.icon ? (
+              <span aria-hidden="true" className={styles.glyph} data-glyph={tool.icon} />
+            ) : (
+              tool.label
+            )}
           </button>
         );
       })}
