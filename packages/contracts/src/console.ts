@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentImagePath } from './content-images';
 import { isSafeLink } from './links';
 import { singleLine, multiLine } from './text';
 
@@ -197,11 +198,6 @@ export const consoleReportQuerySchema = z.strictObject({
   format: z.enum(['json', 'csv']).default('json'),
 });
 
-/** Where the console's content images are served (`/media/content/{name}`), names the server's. */
-export const CONTENT_IMAGE_PREFIX = '/media/content/';
-/** A stored content image's path: the only `<img src>` the sanitiser keeps. */
-export const contentImagePath =
-  /^\/media\/content\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 /** `POST /member/v1/admin/images`: the stored image's address and its size after resizing. */
 export const consoleImageUploadResponseSchema = z.object({
   url: z.string().regex(contentImagePath),
