@@ -260,7 +260,7 @@ export function RichTextEditor({
       pressed: Boolean(marks?.link),
       expanded: panel === 'link',
       run: () => setPanel(panel === 'link' ? null : 'link'),
-      icon: '🔗',
+      icon: ' ',
     },
     ...(onUploadImage
       ? [
@@ -269,7 +269,7 @@ export function RichTextEditor({
             label: t('richText.image'),
             expanded: panel === 'image',
             run: () => setPanel(panel === 'image' ? null : 'image'),
-            icon: '🖼',
+            icon: ' ',
           },
         ]
       : []),
