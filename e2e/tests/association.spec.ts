@@ -100,9 +100,19 @@ test('the association’s staff publish a notification to one office and edit th
   await expect(admin.getByRole('heading', { level: 1, name: 'Association console' })).toBeVisible();
   const subject = `Office meeting ${Date.now()}`;
   await admin.getByLabel('Subject').fill(subject);
-  await admin
-    .getByLabel('Content')
+  // The content is written in the rich-text editor; its HTML source takes raw HTML too, which
+  // the server cleans.
+  const content = admin.getByRole('group', { name: 'Content', exact: true });
+  await content.getByRole('button', { name: 'HTML source' }).click();
+  await content
+    .getByRole('textbox', { name: 'Content', exact: true })
     .fill('<p>Bring your <strong>questions</strong>.<script>alert(1)</script></p>');
+  await content.getByRole('button', { name: 'HTML source' }).click();
+  await expect(
+    content
+      .getByRole('textbox', { name: 'Content', exact: true })
+      .locator('strong', { hasText: 'questions' }),
+  ).toBeVisible();
   await admin.getByLabel('Audience').selectOption('office');
   await admin.getByLabel('Office', { exact: true }).selectOption({ label: office!.name });
   await admin.getByRole('button', { name: 'Preview' }).click();
@@ -129,16 +139,45 @@ test('the association’s staff publish a notification to one office and edit th
 
   // A content area: the preview beside the editor shows it cleaned as it is typed, and the
   // member's dashboard shows what the console saves.
-  const words = `Renewal desk open late ${Date.now()}`;
-  const block = admin.getByLabel('Block 1 (HTML)').first();
-  const before = await block.inputValue();
-  await block.fill(`<p>${words}</p><img src="x" onerror="alert(1)">`);
+  const stamp = String(Date.now());
+  const words = `Renewal desk open late ${stamp}`;
+  const block = admin.getByRole('group', { name: 'Block 1' }).first();
+  const source = block.getByRole('button', { name: 'HTML source' });
+  await source.click();
+  const before = await block.getByRole('textbox', { name: 'Block 1' }).inputValue();
+  await block
+    .getByRole('textbox', { name: 'Block 1' })
+    .fill(`<p>${words}</p><img src="x" onerror="alert(1)">`);
   const live = admin.getByRole('complementary', { name: 'How members will see it' });
   await expect(live.getByText(words)).toBeVisible();
   expect(await live.innerHTML()).not.toContain('onerror');
-  await block.fill(`<p>${words}</p>`);
   // The preview is cleaned by the server a moment after typing stops: wait for the image to go.
   await expect(live.locator('img')).toHaveCount(0);
+  await source.click();
+
+  // Staff bold a word with the toolbar: the last word, selected from the keyboard.
+  const text = block.getByRole('textbox', { name: 'Block 1' });
+  await text.fill(words);
+  await text.press('End');
+  await text.press('Control+Shift+ArrowLeft');
+  const bold = block.getByRole('button', { name: 'Bold' });
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await expect(live.locator('strong', { hasText: stamp })).toBeVisible();
+
+  // And a picture by upload, with its description: stored on our server, shown in the preview.
+  await text.press('End');
+  await block.getByRole('button', { name: 'Image' }).click();
+  const photo = await (await admin.request.get('/media/demo/house-101-1.jpg?w=419')).body();
+  await block
+    .getByLabel(/^Image file/)
+    .setInputFiles({ name: 'desk.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await block.getByLabel('Description for people who cannot see it').fill('The renewal desk');
+  await block.getByRole('button', { name: 'Upload and insert' }).click();
+  await expect(live.getByRole('img', { name: 'The renewal desk' })).toHaveAttribute(
+    'src',
+    /^\/media\/content\/[\w-]+\.webp$/,
+  );
 
   // Services: dragging the second onto the first reorders them, in the preview at once.
   const items = admin.getByRole('group', { name: 'Services' }).getByRole('listitem');
@@ -157,12 +196,19 @@ test('the association’s staff publish a notification to one office and edit th
   await admin.getByRole('button', { name: 'Save the dashboard' }).click();
   await expect(admin.getByText('Saved: members see it now.')).toBeVisible();
   await agent.goto('/account/home');
-  await expect(agent.getByText(words)).toBeVisible();
+  await expect(agent.locator('strong', { hasText: stamp })).toBeVisible();
+  await expect(agent.getByText(`Renewal desk open late`)).toBeVisible();
+  const picture = agent.getByRole('img', { name: 'The renewal desk' });
+  await expect(picture).toBeVisible();
+  // Served by our server, at the size it was given (smaller than 1600 px, so kept).
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(419);
   await admin.reload();
   await expect(admin.getByRole('table', { name: 'History' })).toContainText('Saved the dashboard');
 
   // The demo's own words come back, as other visits of the same server expect them.
-  await admin.getByLabel('Block 1 (HTML)').first().fill(before);
+  const restored = admin.getByRole('group', { name: 'Block 1' }).first();
+  await restored.getByRole('button', { name: 'HTML source' }).click();
+  await restored.getByRole('textbox', { name: 'Block 1' }).fill(before);
   await admin.getByRole('button', { name: 'Save the dashboard' }).click();
   await expect(admin.getByText('Saved: members see it now.')).toBeVisible();
 });
@@ -187,7 +233,7 @@ test('the association’s staff find a member and an office, and download who mu
   await roster.getByLabel(/^Search members/).fill(name);
   await roster.getByRole('search', { name: 'Members' }).getByRole('button').click();
   await expect(members.getByRole('rowheader', { name: new RegExp(`^${name}`) })).toBeVisible();
-  await expect(members.getByRole('row').nth(1)).toContainText(/Expires|Expired|No licence/);
+  await expect(members.getByRole('row').nth(1)).toContainText(/Expires|Expired|No license/);
 
   // Offices: the agent's office, with its lead response time.
   await roster.getByLabel(/^Search offices/).fill(office!.name);
@@ -206,7 +252,7 @@ test('the association’s staff find a member and an office, and download who mu
   expect(download.suggestedFilename()).toBe('licences-expiring-90-days.csv');
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
-    'Name,MLS id,E-mail,Office,Licence expires,Days left,Credits needed',
+    'Name,MLS id,E-mail,Office,License expires,Days left,Credits needed',
   );
   await roster.getByLabel('Report').selectOption('office-response');
   await expect(

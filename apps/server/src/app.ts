@@ -32,6 +32,7 @@ import { connectionsRoutes } from './modules/agent-crm/connections.routes';
 import { contactSavedRoutes } from './modules/agent-crm/contact-saved.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import feedPhotoRoutes from './modules/media/feed-photos.routes';
+import { contentImageRoutes } from './modules/media/content-images.routes';
 import mediaRoutes from './modules/media/media.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { listingPageRoutes } from './modules/listings/listing-page.routes';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Feature modules.
   await app.register(healthRoutes, { readiness });
   await app.register(mediaRoutes);
+  await app.register(contentImageRoutes);
   await app.register(basemapRoutes);
   await app.register(feedPhotoRoutes, {});
   await app.register(import('./modules/search/search.plugin'), deps.search ?? {});

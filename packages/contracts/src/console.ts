@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentImagePath } from './content-images';
 import { isSafeLink } from './links';
 import { singleLine, multiLine } from './text';
 
@@ -196,3 +197,11 @@ export const consoleReportQuerySchema = z.strictObject({
     .default(30),
   format: z.enum(['json', 'csv']).default('json'),
 });
+
+/** `POST /member/v1/admin/images`: the stored image's address and its size after resizing. */
+export const consoleImageUploadResponseSchema = z.object({
+  url: z.string().regex(contentImagePath),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ConsoleImageUpload = z.infer<typeof consoleImageUploadResponseSchema>;

@@ -9,6 +9,7 @@ export * from './members';
 export * from './consumer';
 export * from './ams';
 export * from './console';
+export * from './content-images';
 export * from './alerts';
 export * from './agent-contacts';
 export * from './agent-listings';

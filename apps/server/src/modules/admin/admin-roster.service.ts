@@ -164,7 +164,8 @@ export function reportCsv(rows: ReportRows): string {
   const table =
     rows.kind === 'members'
       ? [
-          ['Name', 'MLS id', 'E-mail', 'Office', 'Licence expires', 'Days left', 'Credits needed'],
+          // American English, as the rest of the UI and the spec spell it.
+          ['Name', 'MLS id', 'E-mail', 'Office', 'License expires', 'Days left', 'Credits needed'],
           ...rows.results.map((m) => [
             m.name,
             m.mlsId,

@@ -166,6 +166,10 @@ describe.each(testDatabaseKinds())('the console’s members and offices (%s)', (
     expect(members.headers['content-disposition']).toBe(
       'attachment; filename="licences-expiring-90-days.csv"',
     );
+    // The header in American English, as the UI spells it (issue 44, "Words").
+    expect(members.body.split('\r\n')[0]).toBe(
+      'Name,MLS id,E-mail,Office,License expires,Days left,Credits needed',
+    );
     expect(members.body.split('\r\n')[1]).toBe(
       `Bob Adams,BOB-MLS,bob@agents.example.com,Davis Homes,${day(20)},20,0`,
     );

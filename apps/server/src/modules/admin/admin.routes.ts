@@ -1,6 +1,7 @@
 /**
  * The association's console API under `/member/v1/admin` (association admins only; any other
- * account 403, no account 401): notifications, the dashboard, an HTML preview and the history.
+ * account 403, no account 401): notifications, the dashboard, an HTML preview, the content's
+ * images and the history.
  */
 import {
   apiErrorSchema,
@@ -8,6 +9,7 @@ import {
   consoleDashboardResponseSchema,
   consoleDashboardSchema,
   consoleHistorySchema,
+  consoleImageUploadResponseSchema,
   consoleMemberListSchema,
   consoleOfficeListSchema,
   consoleReportParamsSchema,
@@ -25,6 +27,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../errors';
+import {
+  CONTENT_IMAGE_MAX_BYTES,
+  ContentImageStore,
+  contentImageDir,
+  multipartFile,
+} from '../media/content-images';
 import { accountActor } from '../members/account-actor';
 import { sanitizeMemberHtml } from '../notifications/html-sanitizer';
 import { canUseConsole } from './admin.policy';
@@ -61,6 +69,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('Cache-Control', 'private, no-store');
   });
   const writeLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+  const images = new ContentImageStore(contentImageDir(app.config.env.DATA_DIR));
+  // Image uploads arrive as multipart/form-data; their bytes are read by `multipartFile`.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: CONTENT_IMAGE_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
 
   app.get(
     '/notifications',
@@ -160,6 +175,30 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await consoleActor(request);
       return { blocks: request.body.blocks.map((html) => sanitizeMemberHtml(html)) };
+    },
+  );
+
+  app.post(
+    '/images',
+    {
+      config: { ...writeLimit, policy: 'admin' },
+      bodyLimit: CONTENT_IMAGE_MAX_BYTES,
+      // Who may upload is settled before a byte of the body is read.
+      onRequest: async (request) => {
+        await consoleActor(request);
+      },
+      schema: {
+        tags,
+        summary:
+          'Store an image for the content (multipart field `image`: JPEG, PNG, WebP or GIF, up to 10 MB; kept as WebP at most 1600 px)',
+        consumes: ['multipart/form-data'],
+        body: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'a multipart/form-data body'),
+        response: { 201: consoleImageUploadResponseSchema, ...errors, 413: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await multipartFile(request.body, request.headers['content-type'], 'image');
+      return reply.status(201).send(await images.save(file, 'image'));
     },
   );
 

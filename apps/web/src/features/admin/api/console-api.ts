@@ -2,6 +2,7 @@ import type {
   ConsoleAudiences,
   ConsoleDashboard,
   ConsoleHistory,
+  ConsoleImageUpload,
   ConsoleMemberList,
   ConsoleOfficeList,
   ConsoleReport,
@@ -190,5 +191,17 @@ export function useFeedStatus() {
     queryKey: ['console', 'mls-feed'],
     queryFn: ({ signal }) => api.get<FeedStatus>('/api/admin/mls-feed', { signal }),
     refetchInterval: 5 * 60_000,
+  });
+}
+
+/** Stores a picture for the content (`POST {api}/admin/images`); answers its address. */
+export function useUploadContentImage() {
+  const base = useBase();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('image', file);
+      return api.post<ConsoleImageUpload>(`${base}/images`, form);
+    },
   });
 }

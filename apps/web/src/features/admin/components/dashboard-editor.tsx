@@ -3,7 +3,13 @@ import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/lib/api-error';
 import { ContentArea, ServicesList } from '../../../shared/ui/dashboard-content';
-import { useConsoleDashboard, useSanitisedBlocks, useSaveDashboard } from '../api/console-api';
+import { LazyRichTextEditor } from '../../../shared/ui/lazy-rich-text-editor';
+import {
+  useConsoleDashboard,
+  useSanitisedBlocks,
+  useSaveDashboard,
+  useUploadContentImage,
+} from '../api/console-api';
 import styles from './console.module.css';
 
 type Area = 'top' | 'middle' | 'bottom';
@@ -70,6 +76,7 @@ export function DashboardEditor() {
   const { t } = useTranslation();
   const loaded = useConsoleDashboard();
   const save = useSaveDashboard();
+  const upload = useUploadContentImage();
   const [edited, setDraft] = useState<ConsoleDashboard | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const draft = edited ?? loaded.data;
@@ -108,14 +115,12 @@ export function DashboardEditor() {
             <legend>{t(`console.dashboard.area.${area}`)}</legend>
             <ul className={styles.list}>
               {draft[area].map((html, index) => (
-                <li key={index} className={styles.field}>
-                  <label htmlFor={`block-${area}-${index}`}>
-                    {t('console.dashboard.block', { n: index + 1 })}
-                  </label>
-                  <textarea
-                    id={`block-${area}-${index}`}
+                <li key={index} className={styles.block}>
+                  <LazyRichTextEditor
+                    label={t('console.dashboard.block', { n: index + 1 })}
                     value={html}
-                    onChange={(e) => setBlock(area, index, e.target.value)}
+                    onChange={(next) => setBlock(area, index, next)}
+                    onUploadImage={(file) => upload.mutateAsync(file)}
                   />
                   <button
                     type="button"

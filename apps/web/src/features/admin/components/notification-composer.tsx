@@ -2,7 +2,13 @@ import type { Audience, ConsoleNotificationCreate } from '@hearth/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/lib/api-error';
-import { useAudiences, usePreviewHtml, usePublishNotification } from '../api/console-api';
+import { LazyRichTextEditor } from '../../../shared/ui/lazy-rich-text-editor';
+import {
+  useAudiences,
+  usePreviewHtml,
+  usePublishNotification,
+  useUploadContentImage,
+} from '../api/console-api';
 import styles from './console.module.css';
 
 type Kind = Audience['kind'];
@@ -15,6 +21,7 @@ export function NotificationComposer() {
   const audiences = useAudiences();
   const preview = usePreviewHtml();
   const publish = usePublishNotification();
+  const upload = useUploadContentImage();
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
   const [priority, setPriority] = useState<'low' | 'normal' | 'high'>('normal');
@@ -78,16 +85,13 @@ export function NotificationComposer() {
           onChange={(e) => setSubject(e.target.value)}
         />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={field('content')}>{t('console.notifications.content')}</label>
-        <textarea
-          id={field('content')}
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
-          aria-describedby={field('content-help')}
-        />
-        <small id={field('content-help')}>{t('console.htmlHelp')}</small>
-      </div>
+      <LazyRichTextEditor
+        label={t('console.notifications.content')}
+        value={content}
+        onChange={setContent}
+        hint={t('console.htmlHelp')}
+        onUploadImage={(file) => upload.mutateAsync(file)}
+      />
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={field('audience')}>{t('console.notifications.audience')}</label>
