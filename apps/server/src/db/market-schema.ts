@@ -36,6 +36,21 @@ export interface MarketDirtyTable {
   month: DateOnly;
 }
 
+/** Counties, cities and ZIP codes a listing write touched, and the first month it may change (0055). */
+export interface MarketDirtyRangesTable {
+  county: string | null;
+  city: string | null;
+  zip: string | null;
+  from_month: DateOnly;
+}
+
+/** Each area with figures and its county (that of a city or ZIP code; 0055). */
+export interface MarketAreasTable {
+  area_type: string;
+  area_name: string;
+  county: string | null;
+}
+
 export interface MarketEditionsTable {
   month: DateOnly;
   status: ColumnType<
@@ -76,4 +91,6 @@ export interface MarketDatabase {
   listing_status_history: ListingStatusHistoryTable;
   market_figures: MarketFiguresTable;
   market_dirty: MarketDirtyTable;
+  market_dirty_ranges: MarketDirtyRangesTable;
+  market_areas: MarketAreasTable;
 }

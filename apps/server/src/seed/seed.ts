@@ -53,6 +53,8 @@ export const SEEDED_TABLES = [
   'listing_status_history',
   'market_figures',
   'market_dirty',
+  'market_dirty_ranges',
+  'market_areas',
   'listings',
   'member_licenses',
   'member_designations',
