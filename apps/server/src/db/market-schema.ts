@@ -51,6 +51,23 @@ export interface MarketAreasTable {
   county: string | null;
 }
 
+/** What the figures need of a listing that left `listings` (0055). */
+export interface MarketGoneListingsTable {
+  id: ColumnType<string, string | number, string | number>;
+  property_type: string;
+  property_sub_type: string | null;
+  standard_status: string;
+  county_or_parish: string | null;
+  city: string | null;
+  postal_code: string | null;
+  on_market_date: DateOnly;
+  close_date: DateOnly | null;
+  close_price: Numeric | null;
+  list_price: Numeric;
+  original_list_price: Numeric | null;
+  gone_on: DateOnly;
+}
+
 export interface MarketEditionsTable {
   month: DateOnly;
   status: ColumnType<
@@ -93,4 +110,5 @@ export interface MarketDatabase {
   market_dirty: MarketDirtyTable;
   market_dirty_ranges: MarketDirtyRangesTable;
   market_areas: MarketAreasTable;
+  market_gone_listings: MarketGoneListingsTable;
 }

@@ -18,6 +18,13 @@ import { sql, type Kysely } from 'kysely';
  *   stands in for a missing OriginalListPrice).
  *
  * `market_areas` holds each area's county, so the API reads nothing of `listings`.
+ *
+ * `market_gone_listings` keeps what the figures need of a listing that left `listings` (a feed
+ * removes an Expired, Withdrawn or Canceled listing; an old sale may be purged): it was for sale
+ * in its months, and a sale stays a sale. The delete trigger copies the row there and, for a
+ * listing not closed, ends its for-sale stretch with an `Off Market` status on the day it left
+ * (the feed no longer says which of Expired, Withdrawn or Canceled; the figures treat them alike:
+ * out of the inventory, not a sale). The demo seed writes its own, with their real statuses.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -37,6 +44,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('market_areas_pk', ['area_type', 'area_name'])
     .execute();
   await sql`create index market_areas_lower_idx on market_areas (area_type, lower(area_name))`.execute(
+    db,
+  );
+
+  await db.schema
+    .createTable('market_gone_listings')
+    .addColumn('id', 'bigint', (c) => c.primaryKey())
+    .addColumn('property_type', 'text', (c) => c.notNull())
+    .addColumn('property_sub_type', 'text')
+    .addColumn('standard_status', 'text', (c) => c.notNull())
+    .addColumn('county_or_parish', 'text')
+    .addColumn('city', 'text')
+    .addColumn('postal_code', 'text')
+    .addColumn('on_market_date', 'date', (c) => c.notNull())
+    .addColumn('close_date', 'date')
+    .addColumn('close_price', 'numeric')
+    .addColumn('list_price', 'numeric', (c) => c.notNull())
+    .addColumn('original_list_price', 'numeric')
+    .addColumn('gone_on', 'date', (c) => c.notNull())
+    .execute();
+  await sql`create index market_gone_listings_gone_idx on market_gone_listings (gone_on)`.execute(
     db,
   );
 
@@ -95,6 +122,21 @@ export async function up(db: Kysely<any>): Promise<void> {
           where c.counts
           group by 1, 2, 3;
       elsif tg_op = 'DELETE' then
+        insert into market_gone_listings (id, property_type, property_sub_type, standard_status,
+            county_or_parish, city, postal_code, on_market_date, close_date, close_price,
+            list_price, original_list_price, gone_on)
+          select o.id, o.property_type, o.property_sub_type, o.standard_status,
+            o.county_or_parish, o.city, o.postal_code, o.on_market_date, o.close_date,
+            o.close_price, o.list_price,
+            -- The record went with the row (its foreign key cascades first): a purged sale's
+            -- percent of list price falls back to its ListPrice.
+            null,
+            current_date
+          from old_rows o where o.property_type in ('RESI', 'RLSE')
+          on conflict (id) do nothing;
+        insert into listing_status_history (listing_id, standard_status, entered_on)
+          select o.id, 'Off Market', current_date from old_rows o
+          where o.property_type in ('RESI', 'RLSE') and o.standard_status <> 'Closed';
         insert into market_dirty_ranges (county, city, zip, from_month)
           select o.county_or_parish, o.city, o.postal_code,
             min(date_trunc('month', greatest(least(o.on_market_date, o.close_date,
@@ -111,6 +153,26 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   // Back to writing the status history only: the area-months of later writes are not marked,
   // and the market job rebuilds nothing until the figures are built again from scratch.
+  await db.schema
+    .createTable('market_gone_listings')
+    .addColumn('id', 'bigint', (c) => c.primaryKey())
+    .addColumn('property_type', 'text', (c) => c.notNull())
+    .addColumn('property_sub_type', 'text')
+    .addColumn('standard_status', 'text', (c) => c.notNull())
+    .addColumn('county_or_parish', 'text')
+    .addColumn('city', 'text')
+    .addColumn('postal_code', 'text')
+    .addColumn('on_market_date', 'date', (c) => c.notNull())
+    .addColumn('close_date', 'date')
+    .addColumn('close_price', 'numeric')
+    .addColumn('list_price', 'numeric', (c) => c.notNull())
+    .addColumn('original_list_price', 'numeric')
+    .addColumn('gone_on', 'date', (c) => c.notNull())
+    .execute();
+  await sql`create index market_gone_listings_gone_idx on market_gone_listings (gone_on)`.execute(
+    db,
+  );
+
   await sql`
     create or replace function market_listings_log() returns trigger language plpgsql as $$
     begin
@@ -135,6 +197,7 @@ export async function down(db: Kysely<any>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
+  await db.schema.dropTable('market_gone_listings').execute();
   await db.schema.dropTable('market_areas').execute();
   await db.schema.dropTable('market_dirty_ranges').execute();
 }

@@ -36,6 +36,18 @@ type MarketScope = { kind: 'all' } | { kind: 'batch' };
 
 const monthDate = (month: string): string => `${month}-01`;
 
+/** `all` for a residential sale, `lease` for a residential lease. */
+const coarse = (alias: string) =>
+  sql`case when ${sql.ref(`${alias}.property_type`)} = 'RESI' then 'all' else 'lease' end`;
+
+/** The finer group of a residential sale, if any. */
+const fine = (alias: string) => {
+  const subType = sql.ref(`${alias}.property_sub_type`);
+  return sql`case when ${sql.ref(`${alias}.property_type`)} <> 'RESI' then null
+    when ${subType} = any(${SINGLE_FAMILY_SUB_TYPES}::text[]) then 'single-family'
+    when ${subType} = any(${CONDO_TOWNHOUSE_SUB_TYPES}::text[]) then 'condo-townhouse' end`;
+};
+
 /**
  * The areas and groups a row of `alias` (with county, city, zip, coarse and fine) counts in:
  * its region, county, city and ZIP code, each in `all` (or `lease`) and its finer group.
@@ -77,6 +89,10 @@ async function computeFigures(
       ? sql``
       : sql`and (l.standard_status <> all(${FINAL_STATUSES}::text[]) or l.close_date >= ${start}::date
           or l.id in (select listing_id from listing_status_history where entered_on >= ${start}::date))`;
+  const relevantGone =
+    scope.kind === 'all'
+      ? sql``
+      : sql`and (g.gone_on >= ${start}::date or g.close_date >= ${start}::date)`;
   const batchAreas = sql`(select distinct area_type, area_name from market_batch)`;
   const onlyBatchAreas =
     scope.kind === 'all' ? sql`` : sql`and (x.area_type, x.area_name) in ${batchAreas}`;
@@ -94,15 +110,23 @@ async function computeFigures(
   const stretchEnd = sql`date_trunc('month', h.next_entered_on)::date`;
   await sql`
     with base as materialized (
-      select l.id, l.county_or_parish as county, l.city, l.postal_code as zip,
-        case when l.property_type = 'RESI' then 'all' else 'lease' end as coarse,
-        case when l.property_type <> 'RESI' then null
-          when l.property_sub_type = any(${SINGLE_FAMILY_SUB_TYPES}::text[]) then 'single-family'
-          when l.property_sub_type = any(${CONDO_TOWNHOUSE_SUB_TYPES}::text[]) then 'condo-townhouse'
-        end as fine,
-        l.standard_status, l.close_date, l.close_price, l.list_price, l.on_market_date
-      from listings l
-      where l.property_type in ('RESI', 'RLSE') ${relevant}
+      select g.id, g.county_or_parish as county, g.city, g.postal_code as zip,
+        ${coarse('g')} as coarse, ${fine('g')} as fine, g.standard_status, g.close_date,
+        g.close_price, g.list_price, g.original_list_price, g.on_market_date
+      from (
+        select l.id, l.property_type, l.property_sub_type, l.county_or_parish, l.city,
+          l.postal_code, l.standard_status, l.close_date, l.close_price, l.list_price,
+          null::numeric as original_list_price, l.on_market_date
+        from listings l
+        where l.property_type in ('RESI', 'RLSE') ${relevant}
+        union all
+        -- Listings that left the feed: for sale in their months, a sale if they sold.
+        select g.id, g.property_type, g.property_sub_type, g.county_or_parish, g.city,
+          g.postal_code, g.standard_status, g.close_date, g.close_price, g.list_price,
+          g.original_list_price, g.on_market_date
+        from market_gone_listings g
+        where g.property_type in ('RESI', 'RLSE') ${relevantGone}
+      ) g
     ),
     -- Each status a listing entered, the one before and the day of the next.
     h as materialized (
@@ -116,7 +140,7 @@ async function computeFigures(
       select b.county, b.city, b.zip, b.coarse, b.fine,
         date_trunc('month', b.close_date)::date as month, b.close_price,
         b.close_date - b.on_market_date as days_on_market,
-        100 * b.close_price / nullif(coalesce(
+        100 * b.close_price / nullif(coalesce(b.original_list_price,
           case when jsonb_typeof(r.record->'OriginalListPrice') = 'number'
             then (r.record->>'OriginalListPrice')::numeric end, b.list_price), 0) as percent_of_list
       from base b left join listing_records r on r.listing_id = b.id
@@ -259,11 +283,16 @@ async function recordAreas(db: Kysely<Database>, scope: MarketScope): Promise<vo
     insert into market_areas (area_type, area_name, county)
     select x.area_type, x.area_name,
       case when x.area_type in ('city', 'zip') then mode() within group (order by x.county) end
-    from listings l
+    from (
+      select county_or_parish, city, postal_code from listings where property_type in ('RESI', 'RLSE')
+      union all
+      select county_or_parish, city, postal_code from market_gone_listings
+      where property_type in ('RESI', 'RLSE')
+    ) l
     cross join lateral (values ('region', ${REGION_AREA_NAME}::text, null::text),
       ('county', l.county_or_parish, l.county_or_parish), ('city', l.city, l.county_or_parish),
       ('zip', l.postal_code, l.county_or_parish)) as x(area_type, area_name, county)
-    where l.property_type in ('RESI', 'RLSE') and x.area_name is not null
+    where x.area_name is not null
       and (x.area_type, x.area_name) in (select area_type, area_name from market_figures)
     group by 1, 2
     on conflict do nothing`.execute(db);
@@ -273,7 +302,12 @@ async function recordAreas(db: Kysely<Database>, scope: MarketScope): Promise<vo
 async function firstMonth(db: Kysely<Database>, last: string): Promise<string | null> {
   const { rows } = await sql<{ first: string | null }>`
     select to_char(least(min(on_market_date), min(close_date)), 'YYYY-MM') as first
-    from listings where property_type in ('RESI', 'RLSE')`.execute(db);
+    from (
+      select on_market_date, close_date from listings where property_type in ('RESI', 'RLSE')
+      union all
+      select on_market_date, close_date from market_gone_listings
+      where property_type in ('RESI', 'RLSE')
+    ) l`.execute(db);
   const first = rows[0]?.first;
   if (!first) return null;
   const limit = addMonths(last, -119);
