@@ -169,6 +169,20 @@ describe.each(testDatabaseKinds())('market statistics API (%s)', (kind) => {
     ]);
   });
 
+  it('reads the stored figures with an ETag: a repeat answers 304 without a body', async () => {
+    const first = await get('/api/market/region/all?months=12');
+    const etag = first.headers.etag;
+    expect(typeof etag).toBe('string');
+    expect(first.headers['cache-control']).toContain('max-age=');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/market/region/all?months=12',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   it('finds an area whatever the case of its name', async () => {
     const city = areas.find((area) => area.type === 'city') as { name: string };
     const response = await get(`/api/market/city/${encodeURIComponent(city.name.toUpperCase())}`);
