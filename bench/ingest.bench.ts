@@ -1,6 +1,6 @@
 /**
  * `npm run bench:ingest -- --database-url postgres://…/postgres [--listings 100000] [--page-size 1000]
- *   [--rate 50]`
+ *   [--rate 50] [--market-triggers off]`
  *
  * A full replication of N listings with their photos and open houses from a local OData server
  * (the stand-in feed, in a process of its own: ingest-feed.ts) into a fresh PostgreSQL database
@@ -16,6 +16,7 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -37,12 +38,21 @@ const { values } = parseArgs({
     'page-size': { type: 'string', default: '1000' },
     rate: { type: 'string', default: '50' },
     changes: { type: 'string', default: '1000' },
+    // Off: the market statistics' triggers on listings stand aside, to measure what they cost.
+    'market-triggers': { type: 'string', default: 'on' },
   },
   strict: true,
   allowPositionals: true,
 });
 const npmFlag = (name: string) => process.env[`npm_config_${name.replace(/-/g, '_')}`];
-for (const name of ['listings', 'database-url', 'page-size', 'rate', 'changes'] as const) {
+for (const name of [
+  'listings',
+  'database-url',
+  'page-size',
+  'rate',
+  'changes',
+  'market-triggers',
+] as const) {
   const value = npmFlag(name);
   if (value && value !== 'true') values[name] = value;
 }
@@ -77,6 +87,14 @@ const feed = await ask<{ url: string; token: string; listings: number }>({ listi
 
 const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 8 });
 await migrateToLatest(database.db);
+const marketTriggers = values['market-triggers'] !== 'off';
+if (!marketTriggers) {
+  for (const trigger of ['insert', 'update', 'delete']) {
+    await sql`alter table listings disable trigger ${sql.id(`listings_market_${trigger}`)}`.execute(
+      database.db,
+    );
+  }
+}
 const config = loadConfig(
   {
     NODE_ENV: 'production',
@@ -239,6 +257,7 @@ const result = {
     .map((v) => v.toFixed(2))
     .join(' '),
   listings,
+  marketTriggers,
   pageSize: Number(values['page-size']),
   requestsPerSecondLimit: Number(values.rate),
   full: {
@@ -257,8 +276,9 @@ const result = {
     runSeconds: incrementalSummary.seconds,
   },
 };
+const file = `ingest-${listings}${marketTriggers ? '' : '-no-market-triggers'}`;
 const markdown = [
-  `# Ingest benchmark: ${listings.toLocaleString('en-US')} listings into PostgreSQL`,
+  `# Ingest benchmark: ${listings.toLocaleString('en-US')} listings into PostgreSQL${marketTriggers ? '' : ', without the market triggers'}`,
   '',
   `${result.date}; a local OData server (the stand-in feed, own process, each record's JSON written when loaded, nextLink paging, $expand=Media, pages of ${result.pageSize}, at most ${result.requestsPerSecondLimit} requests a second) replicated by the server's own replication (on its own threads at nice ${REPLICATION_NICENESS}, as \`npm start\` runs it) while its search API is timed from a separate client; load average before ${loadBefore}, after ${result.loadAverageAfter} (2 cores shared with other work: figures vary from run to run).`,
   '',
@@ -276,9 +296,6 @@ const markdown = [
   '',
 ].join('\n');
 mkdirSync(join(here, 'results'), { recursive: true });
-writeFileSync(
-  join(here, 'results', `ingest-${listings}.json`),
-  `${JSON.stringify(result, null, 2)}\n`,
-);
-writeFileSync(join(here, 'results', `ingest-${listings}.md`), markdown);
+writeFileSync(join(here, 'results', `${file}.json`), `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(join(here, 'results', `${file}.md`), markdown);
 process.stdout.write(markdown);

@@ -36,6 +36,38 @@ export interface MarketDirtyTable {
   month: DateOnly;
 }
 
+/** Counties, cities and ZIP codes a listing write touched, and the first month it may change (0055). */
+export interface MarketDirtyRangesTable {
+  county: string | null;
+  city: string | null;
+  zip: string | null;
+  from_month: DateOnly;
+}
+
+/** Each area with figures and its county (that of a city or ZIP code; 0055). */
+export interface MarketAreasTable {
+  area_type: string;
+  area_name: string;
+  county: string | null;
+}
+
+/** What the figures need of a listing that left `listings` (0055). */
+export interface MarketGoneListingsTable {
+  id: ColumnType<string, string | number, string | number>;
+  property_type: string;
+  property_sub_type: string | null;
+  standard_status: string;
+  county_or_parish: string | null;
+  city: string | null;
+  postal_code: string | null;
+  on_market_date: DateOnly;
+  close_date: DateOnly | null;
+  close_price: Numeric | null;
+  list_price: Numeric;
+  original_list_price: Numeric | null;
+  gone_on: DateOnly;
+}
+
 export interface MarketEditionsTable {
   month: DateOnly;
   status: ColumnType<
@@ -76,4 +108,7 @@ export interface MarketDatabase {
   listing_status_history: ListingStatusHistoryTable;
   market_figures: MarketFiguresTable;
   market_dirty: MarketDirtyTable;
+  market_dirty_ranges: MarketDirtyRangesTable;
+  market_areas: MarketAreasTable;
+  market_gone_listings: MarketGoneListingsTable;
 }

@@ -10,6 +10,7 @@ import { consoleProgress, type ProgressListener } from './progress';
 import { DEMO_REGION, type DemoRegion } from './region';
 import { startOfUtcDay } from './time';
 import { rebuildMarketFigures } from '../modules/market/market-build.repository';
+import { OFF_MARKET_PER_SALE, generateOffMarketListing } from './off-market-history';
 
 export interface SeedOptions {
   listings?: number;
@@ -53,6 +54,9 @@ export const SEEDED_TABLES = [
   'listing_status_history',
   'market_figures',
   'market_dirty',
+  'market_dirty_ranges',
+  'market_areas',
+  'market_gone_listings',
   'listings',
   'member_licenses',
   'member_designations',
@@ -112,6 +116,39 @@ async function writeListings(
       batch.flatMap((listing) => listing.statusHistory),
     );
   });
+}
+
+/**
+ * The market history's listings that never sold (seed/off-market-history.ts), in proportion to
+ * its sales and to the closed listings among the current ones (about 38 %); none without history.
+ */
+async function writeOffMarketHistory(
+  db: Kysely<Database>,
+  context: ReturnType<typeof buildListingContext>,
+  regularCount: number,
+  marketHistory: number,
+  batchSize: number,
+): Promise<void> {
+  if (marketHistory <= 0) return;
+  const count = Math.round(OFF_MARKET_PER_SALE * (marketHistory + 0.38 * regularCount));
+  for (let start = 0; start < count; start += batchSize) {
+    const batch: ReturnType<typeof generateOffMarketListing>[] = [];
+    for (let index = start; index < Math.min(count, start + batchSize); index++) {
+      batch.push(generateOffMarketListing(context, index));
+    }
+    await db.transaction().execute(async (trx) => {
+      await insertRows(
+        trx,
+        'market_gone_listings',
+        batch.map((entry) => entry.listing),
+      );
+      await insertRows(
+        trx,
+        'listing_status_history',
+        batch.flatMap((entry) => entry.statusHistory),
+      );
+    });
+  }
 }
 
 /**
@@ -188,6 +225,7 @@ export async function seedDemoData(
     reporter?.stop();
   }
 
+  await writeOffMarketHistory(db, context, regularCount, options.marketHistory ?? 0, batchSize);
   await advanceIdentities(db, [
     'offices',
     'members',

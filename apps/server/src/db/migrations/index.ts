@@ -33,6 +33,7 @@ import * as m0049 from './0049_reso_keysets';
 import * as m0051 from './0051_market_statistics';
 import * as m0052 from './0052_market_editions';
 import * as m0053 from './0053_feed_unknown_lookups';
+import * as m0055 from './0055_market_change_ranges';
 
 /** Ordered migrations, imported statically so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0051_market_statistics': m0051,
   '0052_market_editions': m0052,
   '0053_feed_unknown_lookups': m0053,
+  '0055_market_change_ranges': m0055,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,7 +16,10 @@ interface ApiMonth extends OracleMonth {
   enoughSales: boolean;
 }
 
-/** Every listing of the database, with its original list price and status history. */
+/**
+ * Every listing of the database, with its original list price and status history, and every
+ * listing that left it (market_gone_listings: expired, withdrawn, canceled or removed).
+ */
 async function rawListings(t: TestApp): Promise<OracleListing[]> {
   const { rows } = await sql<{
     id: string;
@@ -33,12 +36,21 @@ async function rawListings(t: TestApp): Promise<OracleListing[]> {
     postal_code: string | null;
     history: [string, string][] | null;
   }>`select l.id, l.property_type, l.property_sub_type, l.standard_status,
-      l.close_date::text as close_date, l.close_price, l.list_price,
-      r.record->'OriginalListPrice' as original, l.on_market_date::text as on_market_date,
-      l.county_or_parish, l.city, l.postal_code,
+      l.close_date::text as close_date, l.close_price, l.list_price, l.original,
+      l.on_market_date::text as on_market_date, l.county_or_parish, l.city, l.postal_code,
       (select json_agg(json_build_array(h.standard_status, h.entered_on::text)
         order by h.entered_on, h.seq) from listing_status_history h where h.listing_id = l.id) as history
-    from listings l left join listing_records r on r.listing_id = l.id`.execute(t.database.db);
+    from (
+      select l.id, l.property_type, l.property_sub_type, l.standard_status, l.close_date,
+        l.close_price, l.list_price, r.record->'OriginalListPrice' as original, l.on_market_date,
+        l.county_or_parish, l.city, l.postal_code
+      from listings l left join listing_records r on r.listing_id = l.id
+      union all
+      select g.id, g.property_type, g.property_sub_type, g.standard_status, g.close_date,
+        g.close_price, g.list_price, to_jsonb(g.original_list_price), g.on_market_date,
+        g.county_or_parish, g.city, g.postal_code
+      from market_gone_listings g
+    ) l`.execute(t.database.db);
   return rows.map((row) => ({
     id: row.id,
     propertyType: row.property_type,
@@ -157,6 +169,20 @@ describe.each(testDatabaseKinds())('market statistics API (%s)', (kind) => {
     ]);
   });
 
+  it('reads the stored figures with an ETag: a repeat answers 304 without a body', async () => {
+    const first = await get('/api/market/region/all?months=12');
+    const etag = first.headers.etag;
+    expect(typeof etag).toBe('string');
+    expect(first.headers['cache-control']).toContain('max-age=');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/market/region/all?months=12',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   it('finds an area whatever the case of its name', async () => {
     const city = areas.find((area) => area.type === 'city') as { name: string };
     const response = await get(`/api/market/city/${encodeURIComponent(city.name.toUpperCase())}`);
@@ -186,6 +212,47 @@ describe.each(testDatabaseKinds())('market statistics API (%s)', (kind) => {
     expect(unknown.json<{ code: string }>().code).toBe('market_area_not_found');
   });
 
+  it('counts listings that never sold in the inventory of the months they were for sale, not as sales', async () => {
+    const listings = await rawListings(t);
+    const unsold = listings.filter((l) => ['Expired', 'Withdrawn', 'Canceled'].includes(l.status));
+    // The demo's five years hold about 0.27 unsold listings per sale, of each ending.
+    expect(new Set(unsold.map((l) => l.status))).toEqual(
+      new Set(['Expired', 'Withdrawn', 'Canceled']),
+    );
+    const region = { type: 'region', name: 'all' };
+    const lastMonth = (await get('/api/market/region/all?months=1')).json<{ lastMonth: string }>()
+      .lastMonth;
+    // A month-end at which some of them were for sale: the figures count them, as the oracle does.
+    const forSaleAt = (l: OracleListing, day: string) =>
+      l.history.filter(([, on]) => on <= day).at(-1)?.[0] === 'Active';
+    const month = ['-06', '-18', '-30']
+      .map((back) => {
+        const [year, mon] = lastMonth.split('-').map(Number) as [number, number];
+        const date = new Date(Date.UTC(year, mon - 1 + Number(back), 1));
+        return date.toISOString().slice(0, 7);
+      })
+      .find((m) => {
+        const end = new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)), 0));
+        return unsold.some((l) => forSaleAt(l, end.toISOString().slice(0, 10)));
+      });
+    expect(month).toBeDefined();
+    const body = (await get(`/api/market/region/all?from=${month}&to=${month}&group=all`)).json<{
+      months: ApiMonth[];
+    }>();
+    const figures = body.months[0] as ApiMonth;
+    const withThem = oracleMonth(listings, region, 'all', month as string, true);
+    const withoutThem = oracleMonth(
+      listings.filter((l) => !unsold.includes(l)),
+      region,
+      'all',
+      month as string,
+      true,
+    );
+    expectSame(figures, withThem, `region ${month}`);
+    expect(withThem.inventory).toBeGreaterThan(withoutThem.inventory);
+    expect(withThem.closedSales).toBe(withoutThem.closedSales);
+  });
+
   it('follows listing writes: marked area-months are computed again by the job', async () => {
     // A sale closes (with an earlier date, as a late record would), a listing goes under
     // contract, another moves town: the job computes the touched area-months again.
@@ -205,10 +272,28 @@ describe.each(testDatabaseKinds())('market statistics API (%s)', (kind) => {
     await sql`update listings set city = 'Davis', county_or_parish = 'Yolo', postal_code = '95616'
       where id = (select min(id) from listings where standard_status = 'Closed' and property_type = 'RESI'
         and city <> 'Davis')`.execute(t.database.db);
-    const dirty = await t.database.db.selectFrom('market_dirty').select('month').execute();
-    expect(dirty.length).toBeGreaterThan(0);
+    // A listing for sale since before last month leaves the feed: it stays in that inventory.
+    const { rows: leaving } = await sql<{ id: string; city: string }>`select id, city from listings
+      where standard_status = 'Active' and property_type = 'RESI'
+        and on_market_date < date_trunc('month', current_date) - interval '1 month'
+      order by id desc limit 1`.execute(t.database.db);
+    const left = leaving[0] as { id: string; city: string };
+    const before = (
+      await get(`/api/market/city/${encodeURIComponent(left.city)}?months=1&group=all`)
+    ).json<{ months: ApiMonth[] }>().months[0];
+    await sql`delete from listings where id = ${left.id}`.execute(t.database.db);
+    // The writes logged the areas they touched and the first month they may have changed.
+    const logged = await t.database.db
+      .selectFrom('market_dirty_ranges')
+      .select(['county', 'city', 'zip', 'from_month'])
+      .execute();
+    expect(logged.map((row) => row.city)).toContain('Davis');
     const result = await runMarketJob(t.database.db, t.config, new Date());
     expect(result.computed).toBeGreaterThan(0);
+    const after = (
+      await get(`/api/market/city/${encodeURIComponent(left.city)}?months=1&group=all`)
+    ).json<{ months: ApiMonth[] }>().months[0];
+    expect(after?.inventory).toBe(before?.inventory);
     const body = (await get('/api/market')).json<{ areas: { type: string; name: string }[] }>();
     areas = body.areas;
     await checkAgainstOracle(40);

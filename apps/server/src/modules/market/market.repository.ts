@@ -6,31 +6,26 @@ import type { Database } from '../../db/schema';
 
 export type MarketFiguresRow = Selectable<MarketFiguresTable>;
 
-/** The area's name as stored (any case matches) and its last month, or undefined when unknown. */
+/**
+ * The area's name as stored (any case matches), its county (a city's or ZIP code's) and its last
+ * month, or undefined when unknown: two index lookups, nothing of `listings`.
+ */
 export async function findMarketArea(
   db: Kysely<Database>,
   areaType: MarketAreaType,
   areaName: string,
-): Promise<{ name: string; lastMonth: string } | undefined> {
-  const { rows } = await sql<{ name: string; last_month: string }>`
-    select area_name as name, to_char(max(month), 'YYYY-MM') as last_month from market_figures
-    where area_type = ${areaType} and lower(area_name) = lower(${areaName})
-    group by area_name order by area_name limit 1`.execute(db);
+): Promise<{ name: string; county: string | null; lastMonth: string } | undefined> {
+  const { rows } = await sql<{ name: string; county: string | null; last_month: string | null }>`
+    select a.area_name as name, a.county,
+      (select to_char(max(f.month), 'YYYY-MM') from market_figures f
+        where f.area_type = a.area_type and lower(f.area_name) = lower(a.area_name)) as last_month
+    from market_areas a
+    where a.area_type = ${areaType} and lower(a.area_name) = lower(${areaName})
+    order by a.area_name limit 1`.execute(db);
   const row = rows[0];
-  return row ? { name: row.name, lastMonth: row.last_month } : undefined;
-}
-
-/** The county of a city or ZIP code: that of its first listing (a scan that stops at once). */
-export async function countyOfArea(
-  db: Kysely<Database>,
-  areaType: 'city' | 'zip',
-  areaName: string,
-): Promise<string | null> {
-  const column = areaType === 'city' ? sql.ref('city') : sql.ref('postal_code');
-  const { rows } = await sql<{ county: string | null }>`
-    select county_or_parish as county from listings where ${column} = ${areaName}
-      and county_or_parish is not null limit 1`.execute(db);
-  return rows[0]?.county ?? null;
+  return row?.last_month
+    ? { name: row.name, county: row.county, lastMonth: row.last_month }
+    : undefined;
 }
 
 /** An area's figures of the months `from`..`to` ('YYYY-MM'), by month and group. */
