@@ -4,27 +4,15 @@
  * is for logs and API clients, a person reads these. A test fails on a code the server uses that
  * is not here (apps/server/test/error-codes.test.ts) and on an entry without both languages.
  */
-export interface ErrorText {
-  readonly en: string;
-  readonly es: string;
-}
+import { CLIENT_ERROR_TEXT, type ErrorText } from './client-error-codes';
+
+export type { ErrorText };
 
 const invalid = (en: string, es: string): ErrorText => ({ en, es });
 
 export const ERROR_TEXT = {
   // Raised by the web app when no error body arrives.
-  network_error: {
-    en: 'The server could not be reached. Check your connection and try again.',
-    es: 'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
-  },
-  server_error: {
-    en: 'Server Error. Please try again later.',
-    es: 'Error del servidor. Inténtelo más tarde.',
-  },
-  unparseable_response: {
-    en: 'Server Error. Please try again later.',
-    es: 'Error del servidor. Inténtelo más tarde.',
-  },
+  ...CLIENT_ERROR_TEXT,
   internal_error: {
     en: 'Server Error. Please try again later.',
     es: 'Error del servidor. Inténtelo más tarde.',

@@ -1,4 +1,4 @@
-import { ERROR_TEXT } from '@hearth/contracts';
+import { CLIENT_ERROR_TEXT } from '@hearth/contracts/client-error-codes';
 import { ApiError, clientErrorCodes } from './api-error';
 import { takeEarlyRequest } from './early-requests';
 
@@ -73,7 +73,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await (early ?? fetch(url, init));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, clientErrorCodes.network, ERROR_TEXT.network_error.en);
+    throw new ApiError(0, clientErrorCodes.network, CLIENT_ERROR_TEXT.network_error.en);
   }
 
   let parsed: unknown;

@@ -1,4 +1,4 @@
-import { errorText } from '@hearth/contracts';
+import { errorText } from '@hearth/contracts/error-codes';
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-error';
 import { i18n } from './i18n';
