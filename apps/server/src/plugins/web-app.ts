@@ -14,6 +14,7 @@ import { isSearchRoute, SEARCH_ROUTE_PATHS } from '../modules/search/first-searc
 import { withPolicy } from './route-policy';
 import { contentSecurityPolicy } from './web-app/content-security-policy';
 import { NOT_BUILT_PAGE, renderIndexHtml } from './web-app/page-html';
+import { MARKET_ROUTE_PATHS, marketScreenPages } from './web-app/market-screen';
 import { readManifest, shellHints } from './web-app/preload-hints';
 import { SAVED_LISTINGS_PATH, savedListingsPages } from './web-app/saved-listings-screen';
 import { loadRenderer, type PageParts } from './web-app/screen-renderer';
@@ -67,6 +68,7 @@ export async function registerWebApp(
   };
   const searchPageFor = searchScreenPages(app, parts);
   const savedListings = savedListingsPages(app, parts, settings.membioMlsApiUrl);
+  const marketPageFor = marketScreenPages(app, parts);
   const csp = contentSecurityPolicy([page.scriptHash, savedListings.scriptHash], settings);
 
   if (built) {
@@ -98,6 +100,7 @@ export async function registerWebApp(
     if (!built) return page.html;
     if (path === SAVED_LISTINGS_PATH) return savedListings.page(request);
     if (isSearchRoute(path)) return searchPageFor(request, path);
+    if (path === '/market' || path.startsWith('/market/')) return marketPageFor(request, path);
     return page.html;
   };
 
@@ -123,7 +126,7 @@ export async function registerWebApp(
   };
 
   // Routes of their own (not the not-found handler) so that the pages are compressed: a search
-  // page carries its first results. A middling level: the page is made for each request.
+  // page carries its first results, a market page its figures. A middling level: the page is made for each request.
   const pageRoute = {
     config: { policy: 'public' as const },
     schema: { hide: true },
@@ -132,7 +135,7 @@ export async function registerWebApp(
       brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
     },
   };
-  for (const path of SEARCH_ROUTE_PATHS) {
+  for (const path of [...SEARCH_ROUTE_PATHS, ...MARKET_ROUTE_PATHS]) {
     app.get(path, pageRoute, (request, reply) => sendPage(request, reply));
   }
 

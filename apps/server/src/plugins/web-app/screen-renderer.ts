@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import type { PublicSettings } from '@hearth/contracts';
 import type { SavedListingsData } from '../../modules/consumer/saved-listings-page';
+import type { MarketPageData } from '../../modules/market/market-page';
 import type { Hints, Manifest } from './preload-hints';
 
 /** What the server build offers. */
@@ -24,6 +25,12 @@ export interface ScreenRenderer {
     path: string;
     settings: PublicSettings;
     data: SavedListingsData;
+    windowWidth: number;
+  }): Promise<string | null>;
+  renderMarketScreen?(input: {
+    path: string;
+    settings: PublicSettings;
+    data: MarketPageData;
     windowWidth: number;
   }): Promise<string | null>;
 }
