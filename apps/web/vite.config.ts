@@ -30,7 +30,7 @@ const compileHint = (chunk: { moduleIds: readonly string[] }) =>
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   define: settingsDefine,
-  // The manifest tells the server which files the search screen needs (plugins/web-app.ts).
+  // The manifest tells the server which files the search screen needs (apps/server/src/plugins/web-app/preload-hints.ts).
   // `vite build --ssr` makes the server's renderer of the search screen (src/entry-server.tsx)
   // in dist-ssr/, beside the browser's build, not in it: it is not served.
   build: isSsrBuild
@@ -44,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // <link rel=modulepreload> per dependency, and each insertion compiled its module on the
         // main thread: about a fifth of a slow phone's work while it took over a search page
         // (docs/architecture.md, "Start-up in the browser"). Pages not drawn by the server still
-        // name their screen's chunks in the page (plugins/web-app.ts).
+        // name their screen's chunks in the page (apps/server/src/plugins/web-app/preload-hints.ts).
         modulePreload: false,
         rolldownOptions: { output: { postBanner: compileHint } },
       },

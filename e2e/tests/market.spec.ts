@@ -78,3 +78,28 @@ test('an unknown area says so', async ({ page }) => {
     page.getByRole('heading', { level: 1, name: 'No market figures for this area' }),
   ).toBeVisible();
 });
+
+test('a market page opened from a link elsewhere comes drawn with its figures, and the app takes it over without asking for them again', async ({
+  page,
+  request,
+}) => {
+  // The page as the server sends it already holds the screen and its figures.
+  const sent = await (await request.get('/market/city/Davis')).text();
+  expect(sent).toContain('data-server-screen="market"');
+  expect(sent).toMatch(/<h1[^>]*>Davis housing market<\/h1>/);
+  expect(sent).toContain('id="hearth-market"');
+
+  const asked: string[] = [];
+  page.on('request', (sentRequest) => {
+    if (new URL(sentRequest.url()).pathname.startsWith('/api/market/'))
+      asked.push(sentRequest.url());
+  });
+  await page.goto('/market/city/Davis');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Davis housing market' })).toBeVisible();
+  expect(asked).toEqual([]);
+  // Taken over, not just painted: the property group picker answers.
+  await page.getByLabel('Property group').selectOption('lease');
+  await expect(page.getByLabel('Property group')).toHaveValue('lease');
+  await expectNoAxeViolations(page);
+});

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from './config/settings';
-import type { SavedListing } from '@hearth/contracts';
-import { renderSavedListingsScreen, renderSearchScreen } from './entry-server';
+import type { MarketMonth, MarketResponse, SavedListing } from '@hearth/contracts';
+import { renderMarketScreen, renderSavedListingsScreen, renderSearchScreen } from './entry-server';
 import { consumerUser, savedListingGroup } from './test/consumer-fixtures';
 
 const user = { ...consumerUser, language: 'en' as const };
@@ -144,5 +144,67 @@ describe('the saved listings drawn on the server', () => {
       },
     });
     expect(html).toBeNull();
+  });
+});
+
+function marketMonth(month: string, closedSales: number, medianSalesPrice: number): MarketMonth {
+  return {
+    month,
+    group: 'all',
+    closedSales,
+    medianSalesPrice,
+    averageSalesPrice: medianSalesPrice + 10_000,
+    newListings: 31,
+    pendingSales: 22,
+    inventory: 57,
+    monthsSupply: 2.4,
+    medianDaysOnMarket: 18,
+    percentOfListPriceReceived: 99.1,
+    enoughSales: true,
+  };
+}
+
+describe('a market page drawn on the server', () => {
+  const figures: MarketResponse = {
+    area: { type: 'city', name: 'Davis', county: 'Yolo' },
+    lastMonth: '2026-10',
+    minimumSales: 5,
+    updatedAt: '2026-11-01T08:00:00.000Z',
+    revised: [],
+    months: [marketMonth('2025-10', 40, 598_000), marketMonth('2026-10', 43, 612_500)],
+  };
+  const data = {
+    areaType: 'city',
+    areaName: 'Davis',
+    figures,
+    areas: {
+      areas: [
+        { type: 'city' as const, name: 'Davis' },
+        { type: 'county' as const, name: 'Yolo' },
+      ],
+    },
+  };
+
+  it("draws the area's headline figures and its links from the data it is given", async () => {
+    const html =
+      (await renderMarketScreen({
+        path: '/market/city/Davis',
+        settings,
+        windowWidth: 400,
+        data,
+      })) ?? '';
+    expect(html).toMatch(/<h1[^>]*>Davis housing market<\/h1>/);
+    expect(html).toContain('October 2026');
+    expect(html).toContain('$612,500');
+    expect(html).toContain('43');
+    // The list of areas came with the page too: its links are drawn, not left for later.
+    expect(html).toContain('href="/market/county/Yolo"');
+    expect(html).not.toContain('Loading');
+  });
+
+  it('draws nothing for another address', async () => {
+    expect(
+      await renderMarketScreen({ path: '/market/city/Woodland', settings, windowWidth: 400, data }),
+    ).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
  * Screens drawn on the server (`vite build --ssr`, loaded by the Node server's web-app plugin),
  * so that the browser paints the page from the page itself and then takes it over (main.tsx)
  * instead of drawing it again: the search screen with its first results (a phone paints the
- * header, the filters and the first cards at once), and a signed-in person's saved listings.
+ * header, the filters and the first cards at once), a signed-in person's saved listings, and
+ * the market pages with their figures.
  */
 import type { ListingSearchResponse } from '@hearth/contracts';
 import {
@@ -22,6 +23,8 @@ import {
   type DrawnSavedListings,
 } from './features/consumer/api/drawn-saved-listings';
 import { listingsQueryKey } from './features/listing-search/api/first-search';
+import { seedMarket, type DrawnMarket } from './features/market/api/drawn-market';
+import { marketHref } from './features/market/utils/market-format';
 import { initI18n } from './shared/lib/i18n';
 import { createQueryClient } from './shared/lib/query-client';
 import { assumeStoredChoices } from './shared/lib/use-stored-choice';
@@ -43,6 +46,11 @@ export interface SearchScreenInput extends ScreenInput {
 export interface SavedListingsScreenInput extends ScreenInput {
   /** Who is signed in, their groups in the sorts they chose, and those sorts. */
   readonly data: DrawnSavedListings;
+}
+
+export interface MarketScreenInput extends ScreenInput {
+  /** The area's figures and the list of areas, as the page also carries them. */
+  readonly data: DrawnMarket;
 }
 
 const handler = createStaticHandler(routes);
@@ -101,6 +109,16 @@ export async function renderSavedListingsScreen(
     [SAVED_LISTING_SORT_STORAGE_KEY]: input.data.sort,
     [SAVED_LISTING_GROUP_SORT_STORAGE_KEY]: input.data.groupSort,
   });
+}
+
+/**
+ * The markup of a market page (`/market`, `/market/{areaType}/{areaName}`) inside #root with its
+ * figures, or null for another address.
+ */
+export async function renderMarketScreen(input: MarketScreenInput): Promise<string | null> {
+  const drawn = marketHref(input.data.areaType, input.data.areaName);
+  if (decodeURIComponent(input.path) !== decodeURIComponent(drawn)) return null;
+  return drawScreen(input, (queryClient) => seedMarket(queryClient, input.data));
 }
 
 /** Whether the app has a screen at a path: the server answers the others 404 with the page. */

@@ -70,6 +70,7 @@ export const recentSaleSchema = z.object({
   BathroomsTotalInteger: z.number().nullable(),
   LivingArea: z.number().nullable(),
 });
+export type RecentSale = z.infer<typeof recentSaleSchema>;
 
 export const priceStatisticsSchema = z.object({
   /** What the figures cover: a postal code or a city. */
@@ -102,6 +103,7 @@ export const buildingUnitSchema = z.object({
   BathroomsTotalInteger: z.number().nullable(),
   LivingArea: z.number().nullable(),
 });
+export type BuildingUnit = z.infer<typeof buildingUnitSchema>;
 
 /** `GET /api/building-data/{id}`: other units in the same building, and the listing's regions. */
 export const buildingDataResponseSchema = z.object({

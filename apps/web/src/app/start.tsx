@@ -37,6 +37,10 @@ const drawnSavedListings =
     ? import('../features/consumer/api/drawn-saved-listings')
     : null;
 
+// A market page drawn on the server carries its figures, read by code of its own likewise.
+const drawnMarket =
+  root.dataset.serverScreen === 'market' ? import('../features/market/api/drawn-market') : null;
+
 /**
  * On /user/saved-listings, who is signed in and their saved listings are asked for beside the
  * screen's code: a screen that waits for them would ask only once its code has run.
@@ -65,17 +69,35 @@ async function takeSavedListings(): Promise<boolean> {
 }
 
 /**
- * Whether the browser can take over the page the server drew (a search screen or the saved
- * listings, in English, for a window of `data-server-width` pixels): only when its own first
- * render would draw the same, that is the same language, and here the same view mode (a search
- * screen: the server drew the width's default, while this browser may have a choice kept, a
- * phone's Map say) or the same sorts (`savedListingsKept`). Otherwise it draws the page afresh.
+ * Seeds the query cache with the figures of a server-drawn market page, as the server did
+ * before drawing; true when they were there to take.
  */
-function canAdopt(container: HTMLElement, savedListingsKept: boolean): boolean {
+async function takeMarket(): Promise<boolean> {
+  if (!drawnMarket) return false;
+  const drawn = await drawnMarket;
+  const data = drawn.takeDrawnMarket();
+  if (!data) return false;
+  drawn.seedMarket(queryClient, data);
+  return true;
+}
+
+/**
+ * Whether the browser can take over the page the server drew (a search screen, the saved
+ * listings or a market page, in English, for a window of `data-server-width` pixels): only when
+ * its own first render would draw the same, that is the same language, and here the same view
+ * mode (a search screen: the server drew the width's default, while this browser may have a
+ * choice kept, a phone's Map say), the same sorts (`savedListingsKept`) or the same figures
+ * (`marketTaken`). Otherwise it draws the page afresh.
+ */
+function canAdopt(
+  container: HTMLElement,
+  drawnData: { savedListingsKept: boolean; marketTaken: boolean },
+): boolean {
   const serverWidth = Number(container.dataset.serverWidth);
   if (container.firstElementChild === null || !(serverWidth > 0)) return false;
   if (i18n.language !== 'en') return false;
-  if (container.dataset.serverScreen === 'saved-listings') return savedListingsKept;
+  if (container.dataset.serverScreen === 'saved-listings') return drawnData.savedListingsKept;
+  if (container.dataset.serverScreen === 'market') return drawnData.marketTaken;
   const { mapsEnabled } = settings;
   return (
     drawnViewMode(serverWidth, mapsEnabled) === startingViewMode(window.innerWidth, mapsEnabled)
@@ -105,13 +127,14 @@ async function start(container: HTMLElement) {
   const languageLoaded = initI18n(settings.spanishEnabled ? preferredLanguage() : 'en').catch(
     (error: unknown) => console.error('Could not load the chosen language', error),
   );
-  const [savedListingsKept] = await Promise.all([
+  const [savedListingsKept, marketTaken] = await Promise.all([
     takeSavedListings(),
+    takeMarket(),
     screenLoaded,
     languageLoaded,
   ]);
   await nextTask();
-  const adopt = canAdopt(container, savedListingsKept);
+  const adopt = canAdopt(container, { savedListingsKept, marketTaken });
   if (adopt) {
     assumeWindowWidth(Number(container.dataset.serverWidth));
     markTakingOver();

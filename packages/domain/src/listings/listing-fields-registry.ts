@@ -3,7 +3,8 @@
  * Dictionary name. The database columns of `listings`, the feed's readers (ingest), the RESO
  * Property resource and its `$metadata`, the search API's fields and the presenters are derived
  * from it; a test holds it against the database's own columns. Adding a field is one entry here
- * and a migration adding its column (docs/architecture.md, "The listing field registry").
+ * and a migration adding its column (docs/architecture.md, "The listing field registry"); its
+ * label is the one the listing page shows among its facts.
  *
  * Types are those of the Data Dictionary 2.0 (RCP-040, RESOStandards/transport
  * proposals/data-dictionary.md; field pages at https://ddwiki.reso.org/display/DDW20/, e.g.
@@ -154,7 +155,7 @@ export const LISTING_FIELD_REGISTRY: readonly ListingField[] = [
     search: { kind: 'text' },
     index: 'btree',
   }),
-  text('ListingId', 'listing_id', 'MLS number', 'Número MLS', {
+  text('ListingId', 'listing_id', 'MLS Number', 'Número MLS', {
     required: true,
     maxLength: 255,
     ingest: 'derived',
@@ -166,26 +167,26 @@ export const LISTING_FIELD_REGISTRY: readonly ListingField[] = [
     required: true,
     ingest: 'derived',
   }),
-  lookup('PropertyType', 'property_type', 'Property type', 'Tipo de propiedad', {
+  lookup('PropertyType', 'property_type', 'Property Type', 'Tipo de propiedad', {
     required: true,
     ingest: 'derived',
   }),
-  lookup('PropertySubType', 'property_sub_type', 'Property subtype', 'Subtipo de propiedad'),
+  lookup('PropertySubType', 'property_sub_type', 'Property Style', 'Estilo de propiedad'),
   field('ListPrice', 'Decimal', 'list_price', 'numeric(14,2)', 'Price', 'Precio', {
     ...MONEY,
     required: true,
     ingest: 'derived',
     search: { kind: 'number', sortable: true },
   }),
-  field('ClosePrice', 'Decimal', 'close_price', 'numeric(14,2)', 'Sold price', 'Precio de venta', {
+  field('ClosePrice', 'Decimal', 'close_price', 'numeric(14,2)', 'Sold Price', 'Precio de venta', {
     ...MONEY,
     search: { kind: 'number', sortable: true },
   }),
-  recordOnly('OriginalListPrice', 'Decimal', 'Original price', 'Precio original', MONEY),
-  field('CloseDate', 'Date', 'close_date', 'date', 'Sold on', 'Fecha de venta', {
+  recordOnly('OriginalListPrice', 'Decimal', 'Original Price', 'Precio original', MONEY),
+  field('CloseDate', 'Date', 'close_date', 'date', 'Sold On', 'Vendida el', {
     search: { kind: 'date', sortable: true },
   }),
-  field('OnMarketDate', 'Date', 'on_market_date', 'date', 'On the market', 'En el mercado desde', {
+  field('OnMarketDate', 'Date', 'on_market_date', 'date', 'Listed On', 'En el mercado desde', {
     required: true,
     ingest: 'derived',
     search: { kind: 'date', sortable: true },
@@ -202,7 +203,7 @@ export const LISTING_FIELD_REGISTRY: readonly ListingField[] = [
     'Última actualización',
     { required: true, ingest: 'derived', search: { kind: 'date', sortable: true }, index: 'btree' },
   ),
-  recordOnly('DaysOnMarket', 'Integer', 'Days on market', 'Días en el mercado'),
+  recordOnly('DaysOnMarket', 'Integer', 'Days on Market', 'Días en el mercado'),
   recordOnly('CumulativeDaysOnMarket', 'Integer', 'Cumulative days on market', 'Días acumulados'),
 
   // Location
@@ -238,12 +239,12 @@ export const LISTING_FIELD_REGISTRY: readonly ListingField[] = [
     visibility: 'address',
   }),
   recordOnly('UnitNumber', 'String', 'Unit', 'Unidad', { visibility: 'address' }),
-  text('PostalCode', 'postal_code', 'ZIP code', 'Código postal', {
+  text('PostalCode', 'postal_code', 'Postal Code', 'Código postal', {
     maxLength: 20,
     search: { kind: 'text', sortable: true },
   }),
   lookup('City', 'city', 'City', 'Ciudad', { search: { kind: 'text', sortable: true } }),
-  text('CityRegion', 'city_region', 'Neighborhood', 'Barrio', { search: { kind: 'text' } }),
+  text('CityRegion', 'city_region', 'Area', 'Zona', { search: { kind: 'text' } }),
   lookup('CountyOrParish', 'county_or_parish', 'County', 'Condado'),
   lookup('StateOrProvince', 'state_or_province', 'State', 'Estado o provincia', {
     maxLength: 50,
@@ -254,30 +255,30 @@ export const LISTING_FIELD_REGISTRY: readonly ListingField[] = [
     search: { kind: 'text' },
   }),
   text('BuildingName', 'building_name', 'Building', 'Edificio', { search: { kind: 'text' } }),
-  lookup('ElementarySchool', 'elementary_school', 'Elementary school', 'Escuela primaria'),
+  lookup('ElementarySchool', 'elementary_school', 'Elementary School', 'Escuela primaria'),
   lookup(
     'ElementarySchoolDistrict',
     'elementary_school_district',
     'Elementary school district',
     'Distrito escolar de primaria',
   ),
-  lookup('MiddleOrJuniorSchool', 'middle_or_junior_school', 'Middle school', 'Escuela intermedia'),
+  lookup('MiddleOrJuniorSchool', 'middle_or_junior_school', 'Middle School', 'Escuela secundaria'),
   lookup(
     'MiddleOrJuniorSchoolDistrict',
     'middle_or_junior_school_district',
     'Middle school district',
     'Distrito escolar de secundaria básica',
   ),
-  lookup('HighSchool', 'high_school', 'High school', 'Escuela secundaria'),
+  lookup('HighSchool', 'high_school', 'High School', 'Preparatoria'),
   lookup(
     'HighSchoolDistrict',
     'high_school_district',
-    'High school district',
-    'Distrito escolar de secundaria',
+    'High School District',
+    'Distrito de preparatoria',
   ),
 
   // The building
-  field('BedroomsTotal', 'Integer', 'bedrooms_total', 'smallint', 'Bedrooms', 'Dormitorios', {
+  field('BedroomsTotal', 'Integer', 'bedrooms_total', 'smallint', 'Bedrooms', 'Recámaras', {
     ...COUNT,
     search: { kind: 'integer', sortable: true },
   }),
@@ -290,14 +291,14 @@ export const LISTING_FIELD_REGISTRY: readonly ListingField[] = [
     'Baños',
     { ...COUNT, search: { kind: 'integer', sortable: true } },
   ),
-  recordOnly('BathroomsFull', 'Integer', 'Full bathrooms', 'Baños completos'),
-  recordOnly('BathroomsHalf', 'Integer', 'Half bathrooms', 'Medios baños'),
+  recordOnly('BathroomsFull', 'Integer', 'Full Bathrooms', 'Baños completos'),
+  recordOnly('BathroomsHalf', 'Integer', 'Half Bathrooms', 'Medios baños'),
   field(
     'BuildingAreaTotal',
     'Decimal',
     'building_area_total',
     'numeric(14,2)',
-    'Building area',
+    'Building Area',
     'Superficie construida',
     { ...AREA, search: { kind: 'number', sortable: true } },
   ),
@@ -306,7 +307,7 @@ export const LISTING_FIELD_REGISTRY: readonly ListingField[] = [
     'Decimal',
     'living_area',
     'numeric(14,2)',
-    'Living area',
+    'Living Area',
     'Superficie habitable',
     {
       ...AREA,
@@ -321,7 +322,7 @@ export const LISTING_FIELD_REGISTRY: readonly ListingField[] = [
     'Decimal',
     'leasable_area',
     'numeric(14,2)',
-    'Leasable area',
+    'Leasable Area',
     'Superficie arrendable',
     { ...AREA, search: { kind: 'number', sortable: true } },
   ),
@@ -330,8 +331,8 @@ export const LISTING_FIELD_REGISTRY: readonly ListingField[] = [
     'Decimal',
     'lot_size_acres',
     'numeric(16,4)',
-    'Lot (acres)',
-    'Terreno (acres)',
+    'Lot Size',
+    'Tamaño del terreno',
     {
       precision: 16,
       scale: 4,
@@ -341,8 +342,8 @@ export const LISTING_FIELD_REGISTRY: readonly ListingField[] = [
       search: { kind: 'number', sortable: true },
     },
   ),
-  recordOnly('LotSizeSquareFeet', 'Decimal', 'Lot (sq ft)', 'Terreno (pies cuadrados)', AREA),
-  field('YearBuilt', 'Integer', 'year_built', 'smallint', 'Year built', 'Año de construcción', {
+  recordOnly('LotSizeSquareFeet', 'Decimal', 'Lot Area', 'Superficie del terreno', AREA),
+  field('YearBuilt', 'Integer', 'year_built', 'smallint', 'Year Built', 'Año de construcción', {
     min: 1000,
     max: 3000,
     search: { kind: 'integer', sortable: true },
@@ -352,30 +353,35 @@ export const LISTING_FIELD_REGISTRY: readonly ListingField[] = [
     'Decimal',
     'garage_spaces',
     'numeric(14,2)',
-    'Garage spaces',
-    'Plazas de garaje',
+    'Garage Spaces',
+    'Espacios de garaje',
     { precision: 14, scale: 2, min: 0, max: 9999, search: { kind: 'number', sortable: true } },
   ),
   recordOnly('GarageYN', 'Boolean', 'Garage', 'Garaje'),
   recordOnly('NumberOfUnitsTotal', 'Integer', 'Units', 'Unidades'),
-  recordOnly('Stories', 'Integer', 'Stories', 'Plantas'),
+  recordOnly('Stories', 'Integer', 'Stories', 'Pisos'),
   multi('Levels', 'levels', 'Levels', 'Niveles'),
   text('Ownership', 'ownership', 'Ownership', 'Propiedad', { search: { kind: 'text' } }),
   multi('Basement', 'basement', 'Basement', 'Sótano'),
-  multi('Cooling', 'cooling', 'Cooling', 'Refrigeración'),
+  multi('Cooling', 'cooling', 'Cooling', 'Aire acondicionado'),
   yesNo('CoolingYN', 'cooling_yn', 'Air conditioning', 'Aire acondicionado'),
   recordOnly('Heating', 'String List, Multi', 'Heating', 'Calefacción', { lookup: 'Heating' }),
   recordOnly('HeatingYN', 'Boolean', 'Heating', 'Calefacción'),
   yesNo('FireplaceYN', 'fireplace_yn', 'Fireplace', 'Chimenea'),
-  yesNo('PoolPrivateYN', 'pool_private_yn', 'Private pool', 'Piscina privada'),
+  yesNo('PoolPrivateYN', 'pool_private_yn', 'Private Pool', 'Piscina privada'),
   yesNo('WaterfrontYN', 'waterfront_yn', 'Waterfront', 'Frente al agua'),
-  multi('WaterfrontFeatures', 'waterfront_features', 'Waterfront features', 'Frente al agua'),
+  multi(
+    'WaterfrontFeatures',
+    'waterfront_features',
+    'Waterfront Features',
+    'Características frente al agua',
+  ),
   multi('View', 'view', 'View', 'Vista'),
   recordOnly('ViewYN', 'Boolean', 'View', 'Vista'),
-  multi('InteriorFeatures', 'interior_features', 'Interior features', 'Características interiores'),
-  multi('ExteriorFeatures', 'exterior_features', 'Exterior features', 'Características exteriores'),
-  lookup('LeaseTerm', 'lease_term', 'Lease term', 'Plazo del alquiler'),
-  multi('PetsAllowed', 'pets_allowed', 'Pets allowed', 'Mascotas permitidas'),
+  multi('InteriorFeatures', 'interior_features', 'Interior Features', 'Características interiores'),
+  multi('ExteriorFeatures', 'exterior_features', 'Exterior Features', 'Características exteriores'),
+  lookup('LeaseTerm', 'lease_term', 'Lease Term', 'Plazo del contrato'),
+  multi('PetsAllowed', 'pets_allowed', 'Pets Allowed', 'Se permiten mascotas'),
   recordOnly('PublicRemarks', 'String', 'Description', 'Descripción'),
   recordOnly('Zoning', 'String', 'Zoning', 'Zonificación'),
 
@@ -385,18 +391,18 @@ export const LISTING_FIELD_REGISTRY: readonly ListingField[] = [
     'Decimal',
     'tax_annual_amount',
     'numeric(14,2)',
-    'Annual taxes',
+    'Annual Taxes',
     'Impuestos anuales',
     { ...MONEY, search: { kind: 'number', sortable: true } },
   ),
-  recordOnly('TaxYear', 'Integer', 'Tax year', 'Año fiscal'),
+  recordOnly('TaxYear', 'Integer', 'Tax Year', 'Año fiscal'),
   recordOnly('AssociationYN', 'Boolean', 'Association', 'Asociación de propietarios'),
-  recordOnly('AssociationFee', 'Decimal', 'Association fee', 'Cuota de la asociación', MONEY),
+  recordOnly('AssociationFee', 'Decimal', 'Association Fee', 'Cuota de asociación', MONEY),
   recordOnly(
     'AssociationFeeFrequency',
     'String List, Single',
-    'Association fee frequency',
-    'Frecuencia de la cuota',
+    'Association Fee Paid',
+    'Cuota de asociación pagada',
     { lookup: 'FeeFrequency' },
   ),
   text('VirtualTourURLBranded', 'virtual_tour_url_branded', 'Virtual tour', 'Visita virtual', {
@@ -526,4 +532,45 @@ export function edmTypeOf(entry: Pick<ListingField, 'ddType'>): EdmType {
 /** Whether a field holds a list of values (Collection(Edm.String)). */
 export function isCollection(entry: Pick<ListingField, 'ddType'>): boolean {
   return entry.ddType === 'String List, Multi';
+}
+
+/** The column fields of the Data Dictionary (not our own helpers such as UnparsedStreet). */
+export const STANDARD_COLUMN_FIELDS: readonly (ListingField & { column: string })[] =
+  LISTING_COLUMN_FIELDS.filter((entry) => entry.standard);
+
+/**
+ * A column's value as its field reads in a RESO record: numeric columns (which the database
+ * gives as text) as numbers, instants as ISO 8601 text, everything else as it is.
+ */
+export function fieldValueOf(entry: Pick<ListingField, 'sqlType'>, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (entry.sqlType?.startsWith('numeric')) return Number(value);
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+/** A listing row's typed columns as their RESO fields, for the given fields (all by default). */
+export function fieldsOfRow(
+  row: Readonly<Record<string, unknown>>,
+  fields: readonly (ListingField & { column: string })[] = LISTING_COLUMN_FIELDS,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const entry of fields) out[entry.name] = fieldValueOf(entry, row[entry.column]);
+  return out;
+}
+
+/** The registry's fields by name, for these names (a name not in the registry is an error). */
+export function registryFields(
+  names: readonly string[],
+): readonly (ListingField & { column: string })[] {
+  return names.map((name) => {
+    const entry = LISTING_FIELD_BY_NAME.get(name);
+    if (!entry?.column) throw new Error(`${name} is not a listing field with a column`);
+    return entry as ListingField & { column: string };
+  });
+}
+
+/** A field's human label in English or Spanish; undefined for a name the registry lacks. */
+export function listingFieldLabel(name: string, language: 'en' | 'es'): string | undefined {
+  return LISTING_FIELD_BY_NAME.get(name)?.label[language];
 }

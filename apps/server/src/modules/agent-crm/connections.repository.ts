@@ -225,3 +225,12 @@ export async function linkConnectionByEmail(
     .execute();
   return true;
 }
+
+/** An agent's name and language, for the invitation they send. */
+export function agentOfInvite(db: Kysely<Database>, accountId: string) {
+  return db
+    .selectFrom('accounts')
+    .select(['first_name', 'last_name', 'language'])
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+}

@@ -12,6 +12,7 @@ import { enqueueMail } from '../mail/enqueue-mail';
 import type { AccountActor } from '../members/account-actor';
 import { canActForContact, canEndConnection, canInviteContact } from './connections.policy';
 import {
+  agentOfInvite,
   connect,
   disconnect,
   findConnection,
@@ -102,11 +103,7 @@ export async function inviteContact(
   if (await findConnectionOfContact(db, contact.id)) {
     throw badRequest('contact_connected', 'This contact is connected already.');
   }
-  const agent = await db
-    .selectFrom('accounts')
-    .select(['first_name', 'last_name', 'language'])
-    .where('id', '=', actor.accountId)
-    .executeTakeFirstOrThrow();
+  const agent = await agentOfInvite(db, actor.accountId);
   const token = newToken();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + INVITE_LIFETIME_MS);

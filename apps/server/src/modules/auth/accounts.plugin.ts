@@ -4,8 +4,8 @@ import { agentAccountRoutes } from '../users/agent-account.routes';
 import { AvatarStore, avatarDir } from '../users/avatar-store';
 import { userAccountRoutes } from '../users/user-account.routes';
 import { userProfileRoutes } from '../users/users.routes';
-import { accountAuthRoutes } from './account-auth.routes';
 import { sessionRoutes } from './session.routes';
+import { accountSignInRoutes, userSignInRoutes } from './sign-in.routes';
 import { userAuthRoutes } from './user-auth.routes';
 
 export { registerOriginCheck, registerPolicyGuard } from './request-auth';
@@ -21,8 +21,9 @@ export async function registerAccountRoutes(
   options: { avatarDir?: string } = {},
 ): Promise<void> {
   const avatars = new AvatarStore(options.avatarDir ?? avatarDir(app.config.env.DATA_DIR));
+  await app.register(userSignInRoutes, { prefix: '/api/user' });
   await app.register(userAuthRoutes, { prefix: '/api/user' });
-  await app.register(accountAuthRoutes, { prefix: '/api/account' });
+  await app.register(accountSignInRoutes, { prefix: '/api/account' });
   await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(userProfileRoutes, { prefix: '/mls/v1', avatars });
   await app.register(agentAccountRoutes, { prefix: '/mls/v1', avatars });

@@ -1,44 +1,31 @@
 import {
   linkTokenRequestSchema,
-  loginRequestSchema,
-  lostPasswordRequestSchema,
   messageResponseSchema,
   registerRequestSchema,
-  resetPasswordRequestSchema,
   updateEmailRequestSchema,
-  userResponseSchema,
 } from '@hearth/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { unauthorized } from '../../errors';
-import { getUser } from '../users/users.service';
 import {
   confirmEmailChange,
   requestEmailChange,
   undoEmailChange,
 } from './account-security.service';
-import {
-  CHECK_EMAIL,
-  activateUser,
-  logIn,
-  lostPassword,
-  registerUser,
-  setPasswordFromLink,
-} from './auth-flows.service';
+import { CHECK_EMAIL, activateUser, registerUser } from './auth-flows.service';
 import { flowContext } from './flow-context';
 import { formRateLimits } from './rate-limits';
 import { authOf, requireUser } from './request-auth';
 import { errorResponses } from './route-schemas';
-import { clearSessionCookie, setSessionCookie } from './session-cookies';
-import { endSession } from './sessions.service';
+import { clearSessionCookie } from './session-cookies';
 
 const message = messageResponseSchema;
 const tags = ['user sign-in'];
 
-/** Sign-up, activation, sign-in and password reset of consumers: `/api/user/...`. */
+/**
+ * Sign-up, activation and change of e-mail address of consumers: `/api/user/...` (their sign-in
+ * is sign-in.routes.ts's, as the member accounts' is).
+ */
 export const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = await formRateLimits(app);
-  const db = app.database.db;
 
   app.post(
     '/register',
@@ -73,89 +60,6 @@ export const userAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await activateUser(flowContext(request), request.body.token);
       return { message: 'Your account is active. You can log in now.' };
-    },
-  );
-
-  app.post(
-    '/login',
-    {
-      config: { policy: 'public' },
-      preHandler: limit('login'),
-      schema: {
-        tags,
-        summary: 'Log in; the session cookie is set',
-        body: loginRequestSchema,
-        response: { 200: userResponseSchema, ...errorResponses(400, 401, 403, 429) },
-      },
-    },
-    async (request, reply) => {
-      const ctx = flowContext(request);
-      const { token, personId } = await logIn(
-        ctx,
-        'user',
-        request.body.email,
-        request.body.password,
-      );
-      setSessionCookie(reply, 'user', token, app.config);
-      const user = await getUser(db, personId);
-      if (!user) throw unauthorized();
-      return { results: user };
-    },
-  );
-
-  app.post(
-    '/logout',
-    {
-      config: { policy: 'public' },
-      schema: {
-        tags,
-        summary: 'Log out: the session ends',
-        body: z.strictObject({}).nullish(),
-        response: { 200: message, ...errorResponses(403) },
-      },
-    },
-    async (request, reply) => {
-      const { tokens } = await authOf(request);
-      if (tokens.user) await endSession(db, tokens.user);
-      clearSessionCookie(reply, 'user', app.config);
-      return { message: 'You have been logged out.' };
-    },
-  );
-
-  app.post(
-    '/lost-password',
-    {
-      config: { policy: 'public' },
-      preHandler: limit('reset'),
-      schema: {
-        tags,
-        summary: 'E-mail a password reset link',
-        body: lostPasswordRequestSchema,
-        response: { 200: message, ...errorResponses(400, 403, 429) },
-      },
-    },
-    async (request) => {
-      await lostPassword(flowContext(request), 'user', request.body.email);
-      return { message: CHECK_EMAIL };
-    },
-  );
-
-  app.post(
-    '/reset-password',
-    {
-      config: { policy: 'public' },
-      preHandler: limit('reset'),
-      schema: {
-        tags,
-        summary: 'Choose a new password with the e-mailed link',
-        body: resetPasswordRequestSchema,
-        response: { 200: message, ...errorResponses(400, 403, 429) },
-      },
-    },
-    async (request) => {
-      const { token, password } = request.body;
-      await setPasswordFromLink(flowContext(request), 'user', 'reset_password', token, password);
-      return { message: 'Your password has been updated' };
     },
   );
 

@@ -6,8 +6,7 @@ import type { AgentContactRequest, Settings } from '@hearth/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, PersonLanguage } from '../../db/schema';
 import { badRequest, serviceUnavailable } from '../../errors';
-import { writeLead } from '../leads/lead-writer';
-import { enqueueMail } from '../mail/enqueue-mail';
+import { recordLead } from '../leads/lead-record.service';
 import { renderMailHtml } from '../mail/mail-html';
 import { findVisibleMember, primaryOfficeOf } from './directory-pages.repository';
 import { agentNotFound } from './directory-search.service';
@@ -80,8 +79,9 @@ export async function submitAgentContact(
     `${w.message}:`,
     body.message,
   ];
-  await db.transaction().execute(async (trx) => {
-    await writeLead(trx, {
+  await recordLead(
+    db,
+    {
       objectType: 'agent',
       objectId: member.member_mls_id,
       listingRowId: null,
@@ -100,8 +100,8 @@ export async function submitAgentContact(
       consentTextVersion: AGENT_CONTACT_CONSENT_VERSION,
       consentAt: now,
       ip: context.ip,
-    });
-    await enqueueMail(trx, {
+    },
+    {
       kind: 'lead',
       to,
       subject: w.subject(settings.siteTitle),
@@ -125,7 +125,7 @@ export async function submitAgentContact(
       }),
       language: context.language,
       headers: { 'Reply-To': body.email },
-    });
-  });
+    },
+  );
   return { message: w.sent };
 }

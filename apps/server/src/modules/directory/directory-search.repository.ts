@@ -204,3 +204,43 @@ export async function clusterOffices(db: Db, filter: Filter, precision: number) 
     },
   }));
 }
+
+/** Matches a record by its database id, its key or its MLS id. */
+function identity(id: string, columns: { id: string; key: string; mlsId: string }) {
+  const numeric = /^\d{1,18}$/.test(id);
+  return sql<boolean>`(${sql.ref(columns.key)} = ${id} or ${sql.ref(columns.mlsId)} = ${id}${
+    numeric ? sql` or ${sql.ref(columns.id)} = ${id}` : sql``
+  })`;
+}
+
+/** One agent of the filter by id, MemberKey or MemberMlsId. */
+export function agentByIdentity(db: Db, filter: Filter, id: string) {
+  return agentsFrom(db, filter)
+    .where(identity(id, { id: 'm.id', key: 'm.member_key', mlsId: 'm.member_mls_id' }))
+    .select(AGENT_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** The agents of the filter who are members of an office, sorted by last name. */
+export function officeMemberRows(db: Db, filter: Filter, officeId: string) {
+  return agentsFrom(db, filter)
+    .where(
+      'm.id',
+      'in',
+      db.selectFrom('office_members').select('member_id').where('office_id', '=', officeId),
+    )
+    .select(AGENT_COLUMNS)
+    .orderBy(sql`lower(m.member_last_name)`)
+    .orderBy(sql`lower(m.member_first_name)`)
+    .orderBy('m.id')
+    .execute();
+}
+
+/** One office of the filter by id, OfficeKey or OfficeMlsId (its member count left at 0). */
+export function officeByIdentity(db: Db, filter: Filter, id: string) {
+  return officesFrom(db, filter)
+    .where(identity(id, { id: 'o.id', key: 'o.office_key', mlsId: 'o.office_mls_id' }))
+    .select(OFFICE_COLUMNS)
+    .select(sql<string>`0`.as('member_count'))
+    .executeTakeFirst();
+}

@@ -13,11 +13,10 @@ import {
   type ForcedFilters,
 } from './directory-query';
 import {
-  AGENT_COLUMNS,
-  OFFICE_COLUMNS,
-  agentsFrom,
+  agentByIdentity,
   clusterOffices,
-  officesFrom,
+  officeByIdentity,
+  officeMemberRows,
   phonesOf,
   searchAgents,
   searchOffices,
@@ -29,7 +28,6 @@ import {
   presentAgent,
   presentOffice,
 } from './directory.presenter';
-import { sql } from 'kysely';
 
 type Db = Kysely<Database>;
 type Query = Readonly<Record<string, unknown>>;
@@ -91,20 +89,13 @@ export async function findOfficeClusters(db: Db, query: Query, forced: ForcedFil
   return { success: true as const, status: 200 as const, bundle, total };
 }
 
-/** Matches a record by its database id, its key or its MLS id. */
-function identity(id: string, columns: { id: string; key: string; mlsId: string }) {
-  const numeric = /^\d{1,18}$/.test(id);
-  return sql<boolean>`(${sql.ref(columns.key)} = ${id} or ${sql.ref(columns.mlsId)} = ${id}${
-    numeric ? sql` or ${sql.ref(columns.id)} = ${id}` : sql``
-  })`;
-}
-
 /** One active agent by id, MemberKey or MemberMlsId. */
 export async function findAgent(db: Db, id: string, forced: ForcedFilters): Promise<AgentRecord> {
-  const row = await agentsFrom(db, { conditions: forcedConditions('agent', [], forced), areas: [] })
-    .where(identity(id, { id: 'm.id', key: 'm.member_key', mlsId: 'm.member_mls_id' }))
-    .select(AGENT_COLUMNS)
-    .executeTakeFirst();
+  const row = await agentByIdentity(
+    db,
+    { conditions: forcedConditions('agent', [], forced), areas: [] },
+    id,
+  );
   if (!row) throw agentNotFound();
   const [record] = await presentAgents(db, [row]);
   return record as AgentRecord;
@@ -119,20 +110,11 @@ export async function officeMembers(
   officeId: string,
   forced: ForcedFilters,
 ): Promise<AgentRecord[]> {
-  const rows = await agentsFrom(db, {
-    conditions: forcedConditions('agent', [], forced),
-    areas: [],
-  })
-    .where(
-      'm.id',
-      'in',
-      db.selectFrom('office_members').select('member_id').where('office_id', '=', officeId),
-    )
-    .select(AGENT_COLUMNS)
-    .orderBy(sql`lower(m.member_last_name)`)
-    .orderBy(sql`lower(m.member_first_name)`)
-    .orderBy('m.id')
-    .execute();
+  const rows = await officeMemberRows(
+    db,
+    { conditions: forcedConditions('agent', [], forced), areas: [] },
+    officeId,
+  );
   return presentAgents(db, rows);
 }
 
@@ -142,14 +124,11 @@ export async function findOffice(
   id: string,
   forced: ForcedFilters,
 ): Promise<OfficeWithMembers> {
-  const row = await officesFrom(db, {
-    conditions: forcedConditions('office', [], forced),
-    areas: [],
-  })
-    .where(identity(id, { id: 'o.id', key: 'o.office_key', mlsId: 'o.office_mls_id' }))
-    .select(OFFICE_COLUMNS)
-    .select(sql<string>`0`.as('member_count'))
-    .executeTakeFirst();
+  const row = await officeByIdentity(
+    db,
+    { conditions: forcedConditions('office', [], forced), areas: [] },
+    id,
+  );
   if (!row) throw officeNotFound();
   const agentCollection = await officeMembers(db, String(row.id), forced);
   const office: OfficeRecord = { ...presentOffice(row), MemberCount: agentCollection.length };

@@ -123,6 +123,11 @@ export async function startRun(
   return String(row.id);
 }
 
+/** Writes until when a run waits for its request budget. */
+export async function recordRunPause(db: Db, id: string, until: Date): Promise<void> {
+  await db.updateTable('ingest_runs').set({ paused_until: until }).where('id', '=', id).execute();
+}
+
 export async function recordRun(
   db: Db,
   id: string,

@@ -38,6 +38,7 @@ import { RESOURCE_ORDER, type FeedSettings } from './feed-settings';
 import {
   readState,
   recordRun,
+  recordRunPause,
   startRun,
   updateState,
   type Checkpoint,
@@ -219,12 +220,7 @@ export class ReplicationService {
     this.pause = { until, reason };
     this.options.client?.onPause?.(until, reason);
     if (this.runId === null) return;
-    this.db
-      .updateTable('ingest_runs')
-      .set({ paused_until: new Date(until) })
-      .where('id', '=', this.runId)
-      .execute()
-      .catch(() => undefined);
+    recordRunPause(this.db, this.runId, new Date(until)).catch(() => undefined);
   }
 
   get requests(): number {

@@ -12,12 +12,12 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { badRequest, serviceUnavailable } from '../../errors';
 import { checkCaptcha } from '../captcha/captcha.service';
-import { enqueueMail } from '../mail/enqueue-mail';
 import { listingHeader } from '../listings/listing-page.presenter';
 import { requireListing } from '../listings/listing-page.service';
 import type { FormContext } from './form-context';
 import { contactMail } from './lead-mail';
-import { insertLead, leadRecipients, signedInUser } from './leads.repository';
+import { recordLead } from './lead-record.service';
+import { leadRecipients, signedInUser } from './leads.repository';
 
 /** The consent line the contact form shows; a new wording gets a new version. */
 export const CONTACT_CONSENT_VERSION = 'contact-consent-v1';
@@ -110,8 +110,9 @@ export async function submitContact(
 
   const message = body.message?.trim() || null;
   const fields = { name, email, message, scheduleTour, tourDate, tourTime };
-  await db.transaction().execute(async (trx) => {
-    await insertLead(trx, {
+  await recordLead(
+    db,
+    {
       objectId: listing.listing_id,
       listingRowId: listing.id,
       fields,
@@ -129,25 +130,22 @@ export async function submitContact(
       consentTextVersion: CONTACT_CONSENT_VERSION,
       consentAt: now,
       ip: context.ip,
-    });
-    await enqueueMail(
-      trx,
-      contactMail({
-        language: context.language,
-        to,
-        recipientName,
-        listing: {
-          listingId: listing.listing_id,
-          title: listingHeader(listing, config.settings.siteTitle).title,
-          url: `${context.baseUrl}/listing/${encodeURIComponent(listing.listing_id)}`,
-        },
-        name,
-        email,
-        message,
-        tour: tourDate && tourTime ? tourText(tourDate, tourTime, context.language) : null,
-        site: config.settings.siteTitle,
-      }),
-    );
-  });
+    },
+    contactMail({
+      language: context.language,
+      to,
+      recipientName,
+      listing: {
+        listingId: listing.listing_id,
+        title: listingHeader(listing, config.settings.siteTitle).title,
+        url: `${context.baseUrl}/listing/${encodeURIComponent(listing.listing_id)}`,
+      },
+      name,
+      email,
+      message,
+      tour: tourDate && tourTime ? tourText(tourDate, tourTime, context.language) : null,
+      site: config.settings.siteTitle,
+    }),
+  );
   return { message: SENT[context.language] };
 }

@@ -1,9 +1,13 @@
-import type {
-  BuildingDataResponse,
-  ListingPageResponse,
-  LocationDataResponse,
+import {
+  buildingUnitSchema,
+  recentSaleSchema,
+  type BuildingDataResponse,
+  type BuildingUnit,
+  type ListingPageResponse,
+  type LocationDataResponse,
+  type RecentSale,
 } from '@hearth/contracts';
-import { isLeasePropertyType } from '@hearth/domain';
+import { fieldsOfRow, isLeasePropertyType, registryFields } from '@hearth/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -27,9 +31,18 @@ import {
   areaPriceStatistics,
   recentSalesNear,
   unitsInBuilding,
+  type ListingColumn,
 } from './nearby.repository';
 
 type Db = Kysely<Database>;
+
+/** The fields of a recent sale and of a unit in the building, read by the registry's columns. */
+const SALE_FIELDS = registryFields(Object.keys(recentSaleSchema.shape));
+const UNIT_FIELDS = registryFields(
+  Object.keys(buildingUnitSchema.shape).filter((name) => name !== 'UnitNumber'),
+);
+const columnsOf = (fields: typeof SALE_FIELDS) =>
+  fields.map((entry) => entry.column as ListingColumn);
 
 const listingNotFound = () =>
   notFound('listing_not_found', 'This listing does not exist or is no longer shown.');
@@ -64,7 +77,6 @@ export async function listingPage(
   return { row, page };
 }
 
-const toNumber = (value: string | number | null) => (value === null ? null : Number(value));
 const rounded = (value: string | null) => (value === null ? null : Math.round(Number(value)));
 
 /**
@@ -101,7 +113,13 @@ export async function locationData(
   const salesKind = row && isLeasePropertyType(row.property_type) ? 'leases' : 'sales';
   const sales =
     latitude !== null && longitude !== null
-      ? await recentSalesNear(db, { latitude, longitude }, row?.id ?? null, salesKind)
+      ? await recentSalesNear(
+          db,
+          { latitude, longitude },
+          row?.id ?? null,
+          salesKind,
+          columnsOf(SALE_FIELDS),
+        )
       : [];
   const area = row?.postal_code
     ? ({ column: 'postal_code', value: row.postal_code, label: row.postal_code } as const)
@@ -117,16 +135,14 @@ export async function locationData(
       district,
       activeListings: counts[index] ?? 0,
     })),
-    recentSales: sales.map((sale) => ({
-      ListingId: sale.listing_id,
-      UnparsedAddress: sale.internet_address_display_yn ? sale.unparsed_address : null,
-      City: sale.city,
-      ClosePrice: Number(sale.close_price),
-      CloseDate: sale.close_date ?? '',
-      BedroomsTotal: sale.bedrooms_total,
-      BathroomsTotalInteger: sale.bathrooms_total_integer,
-      LivingArea: sale.living_area === null ? null : Number(sale.living_area),
-    })),
+    recentSales: sales.map((sale) => {
+      const fields = fieldsOfRow(sale, SALE_FIELDS) as RecentSale;
+      return {
+        ...fields,
+        UnparsedAddress: sale.internet_address_display_yn ? fields.UnparsedAddress : null,
+        CloseDate: fields.CloseDate ?? '',
+      };
+    }),
     recentSalesKind: salesKind,
     priceStatistics:
       stats && area
@@ -148,21 +164,18 @@ export async function buildingData(db: Db, id: string): Promise<BuildingDataResp
   const row = await requireListing(db, id);
   // A building's name places a listing as surely as its address does.
   const buildingName = showsAddress(row) ? row.building_name : null;
-  const units = buildingName ? await unitsInBuilding(db, buildingName, row.id) : [];
+  const units = buildingName
+    ? await unitsInBuilding(db, buildingName, row.id, columnsOf(UNIT_FIELDS))
+    : [];
   return {
     header: {
       title: buildingName ?? 'Regions',
       description: buildingName ? `Other units in ${buildingName}` : '',
     },
     BuildingName: buildingName,
-    units: units.map((unit) => ({
-      ListingId: unit.listing_id,
+    units: units.map((unit): BuildingUnit => ({
+      ...(fieldsOfRow(unit, UNIT_FIELDS) as Omit<BuildingUnit, 'UnitNumber'>),
       UnitNumber: unit.unit_number,
-      StandardStatus: unit.standard_status,
-      ListPrice: Number(unit.list_price),
-      BedroomsTotal: toNumber(unit.bedrooms_total),
-      BathroomsTotalInteger: toNumber(unit.bathrooms_total_integer),
-      LivingArea: toNumber(unit.living_area),
     })),
     Regions: {
       neighborhoods: row.subdivision_name ? [row.subdivision_name] : [],

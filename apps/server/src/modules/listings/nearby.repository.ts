@@ -1,12 +1,14 @@
 import { LEASE_PROPERTY_TYPES } from '@hearth/domain';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, ListingsTable } from '../../db/schema';
 
 /** About a mile around a point, in degrees of latitude. */
 const NEAR_DEGREES = 0.015;
 const SOLD_WINDOW_DAYS = 365;
 
 type Db = Kysely<Database>;
+/** A typed column of `listings`. */
+export type ListingColumn = keyof ListingsTable & string;
 
 /** Active listings served by each named school, from the association's own listings. */
 export async function activeListingsPerSchool(
@@ -39,22 +41,14 @@ export function recentSalesNear(
   point: { latitude: number; longitude: number },
   excludeRowId: string | null,
   kind: 'sales' | 'leases',
+  /** The columns to read (besides whether the address may be shown). */
+  columns: readonly ListingColumn[],
   limit = 5,
 ) {
   const lonDegrees = NEAR_DEGREES / Math.max(0.2, Math.cos((point.latitude * Math.PI) / 180));
   let query = db
     .selectFrom('listings')
-    .select([
-      'listing_id',
-      'unparsed_address',
-      'internet_address_display_yn',
-      'city',
-      'close_price',
-      'close_date',
-      'bedrooms_total',
-      'bathrooms_total_integer',
-      'living_area',
-    ])
+    .select([...columns, 'internet_address_display_yn'])
     .where('standard_status', '=', 'Closed')
     .where('internet_entire_listing_display_yn', '=', true)
     .where('close_price', 'is not', null)
@@ -106,20 +100,20 @@ export async function areaPriceStatistics(
 }
 
 /** Other listings in the same building, Active ones first. */
-export function unitsInBuilding(db: Db, buildingName: string, excludeRowId: string, limit = 20) {
+export function unitsInBuilding(
+  db: Db,
+  buildingName: string,
+  excludeRowId: string,
+  /** The columns to read, besides the unit number (from the stored record). */
+  columns: readonly ListingColumn[],
+  limit = 20,
+) {
   return (
     db
       .selectFrom('listings as l')
       .leftJoin('listing_records as r', 'r.listing_id', 'l.id')
-      .select([
-        'l.listing_id',
-        'l.standard_status',
-        'l.list_price',
-        'l.bedrooms_total',
-        'l.bathrooms_total_integer',
-        'l.living_area',
-        sql<string | null>`r.record->>'UnitNumber'`.as('unit_number'),
-      ])
+      .select(columns.map((column) => `l.${column}` as const))
+      .select(sql<string | null>`r.record->>'UnitNumber'`.as('unit_number'))
       .where('l.building_name', '=', buildingName)
       .where('l.id', '<>', excludeRowId)
       .where('l.internet_entire_listing_display_yn', '=', true)

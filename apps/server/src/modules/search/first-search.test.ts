@@ -2,14 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { publicSettingsSchema } from '@hearth/contracts';
 import { RESULT_FIELDS } from '@hearth/domain';
 import { firstSearchQuery, isSearchRoute } from './first-search';
-import {
-  assumedWindowWidth,
-  DESKTOP_WIDTH,
-  drawnRoot,
-  firstSearchMarkup,
-  PHONE_WIDTH,
-  searchPage,
-} from '../../plugins/web-app';
+import { drawnRoot, searchPage } from '../../plugins/web-app/page-html';
+import { firstSearchMarkup } from '../../plugins/web-app/search-screen';
+import { assumedWindowWidth, DESKTOP_WIDTH, PHONE_WIDTH } from '../../plugins/web-app/window-width';
 
 const settings = publicSettingsSchema.parse({});
 

@@ -5,13 +5,23 @@
  * every query excludes them.
  */
 import type { ListingRecord } from '@hearth/contracts';
-import { LISTING_COLUMN_FIELDS, zonedIsoString } from '@hearth/domain';
+import {
+  fieldValueOf,
+  LISTING_COLUMN_FIELDS,
+  LISTING_FIELD_REGISTRY,
+  zonedIsoString,
+} from '@hearth/domain';
 import { servedPhotoUrl } from '../media/feed-photo-url';
-import { LISTING_FIELDS } from './listing-fields';
 import type { ListingRows } from './listing-records.repository';
 
-/** Fields for members only: compensation, showing and access details, owner and occupant. */
+/**
+ * Fields for members only: the registry's, and the stored record's compensation, showing and
+ * access details, owner and occupant.
+ */
 const RESTRICTED_FIELDS = new Set([
+  ...LISTING_FIELD_REGISTRY.filter((entry) => entry.visibility === 'members').map(
+    (entry) => entry.name,
+  ),
   'ShowingInstructions',
   'ShowingRequirements',
   'ShowingAdvanceNotice',
@@ -33,23 +43,22 @@ const RESTRICTED_FIELDS = new Set([
 ]);
 const RESTRICTED_PATTERN = /Compensation|^ShowingContact|^LockBox|^Occupant|^Private/;
 
-/** Fields that give away where a listing is; dropped when InternetAddressDisplayYN is false. */
+/**
+ * Fields that give away where a listing is; dropped when InternetAddressDisplayYN is false: the
+ * registry's address fields and the Data Dictionary's other parts of an address.
+ */
 const ADDRESS_FIELDS = new Set([
-  'UnparsedAddress',
-  'UnparsedStreet',
-  'StreetNumber',
+  ...LISTING_FIELD_REGISTRY.filter((entry) => entry.visibility === 'address').map(
+    (entry) => entry.name,
+  ),
   'StreetNumberNumeric',
-  'StreetName',
   'StreetSuffix',
   'StreetSuffixModifier',
   'StreetDirPrefix',
   'StreetDirSuffix',
   'StreetAdditionalInfo',
-  'UnitNumber',
   'CrossStreet',
   'Directions',
-  'Latitude',
-  'Longitude',
   'Coordinates',
 ]);
 
@@ -73,23 +82,11 @@ function isRestrictedName(name: string): boolean {
   return restricted;
 }
 
-/** Columns of type numeric, which the database gives as text. */
-const NUMERIC_COLUMNS: ReadonlySet<string> = new Set(
-  LISTING_COLUMN_FIELDS.filter((entry) => entry.sqlType?.startsWith('numeric')).map(
-    (entry) => entry.column,
-  ),
-);
-const SKIPPED_NAMES = new Set(['id', 'AgentMlsId', 'MiddleSchool', 'SchoolDistrict']);
-/** Typed columns under their RESO names (the typed value wins over the stored record). */
-const COLUMN_NAMES: readonly (readonly [string, string])[] = [
-  ...Object.entries(LISTING_FIELDS)
-    .filter(([name]) => !SKIPPED_NAMES.has(name))
-    .map(([name, spec]) => [spec.column, name] as const),
-  ['latitude', 'Latitude'],
-  ['longitude', 'Longitude'],
-  ['internet_address_display_yn', 'InternetAddressDisplayYN'],
-  ['internet_entire_listing_display_yn', 'InternetEntireListingDisplayYN'],
-];
+/**
+ * The registry's typed columns under their RESO names (the typed value wins over the stored
+ * record); fields for members only are never among them.
+ */
+const PRESENTED_COLUMNS = LISTING_COLUMN_FIELDS.filter((entry) => entry.visibility !== 'members');
 
 const DAY_MS = 86_400_000;
 
@@ -99,13 +96,6 @@ export function daysOnMarket(onMarketDate: string, closeDate: string | null, now
     ? Date.parse(`${closeDate}T00:00:00Z`)
     : Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   return Math.round((end - Date.parse(`${onMarketDate}T00:00:00Z`)) / DAY_MS);
-}
-
-function columnValue(column: string, value: unknown): unknown {
-  if (value === null || value === undefined) return null;
-  if (NUMERIC_COLUMNS.has(column)) return Number(value);
-  if (value instanceof Date) return value.toISOString();
-  return value;
 }
 
 /**
@@ -130,8 +120,9 @@ export function presentListing(
     if (Object.hasOwn(record, name) && !isRestrictedName(name)) out[name] = record[name];
   }
   const row = listing as unknown as Record<string, unknown>;
-  for (const [column, name] of COLUMN_NAMES) {
-    if (!columns || columns.has(name)) out[name] = columnValue(column, row[column]);
+  for (const entry of PRESENTED_COLUMNS) {
+    if (!columns || columns.has(entry.name))
+      out[entry.name] = fieldValueOf(entry, row[entry.column]);
   }
   out.DaysOnMarket = daysOnMarket(listing.on_market_date, listing.close_date, now);
   out.Media = rows.media.map((media) => ({

@@ -1,4 +1,5 @@
 import type { ListingRecord } from '@hearth/contracts';
+import { listingFieldLabel } from '@hearth/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberLocale } from '../../../shared/lib/number-locale';
@@ -17,7 +18,8 @@ export function ListingFacts({ listing }: { listing: ListingRecord }) {
       no: t('listing.no'),
       squareFeet: t('listing.sqft'),
       acres: t('listing.acres'),
-      label: (name) => t(`listing.factNames.${name}`, { defaultValue: name }),
+      // The labels are the listing field registry's, in the page's language.
+      label: (name) => listingFieldLabel(name, i18n.language === 'es' ? 'es' : 'en') ?? name,
       word: (name, value) => factWord(t, name, value),
     },
     numberLocale(i18n.language),

@@ -6,6 +6,9 @@ export type MarketEditionResponse = MarketResponse & {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api-client';
 
+/** The months a market page asks for: the 24 of its charts and the year before them, for the changes. */
+export const MARKET_PAGE_MONTHS = 36;
+
 export const marketKeys = {
   all: ['market'] as const,
   areas: () => [...marketKeys.all, 'areas'] as const,

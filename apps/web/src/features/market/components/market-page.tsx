@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { isApiError } from '../../../shared/lib/api-error';
 import { apiErrorMessage } from '../../../shared/lib/api-error-message';
 import { Page } from '../../../shared/ui/page';
-import { useMarketFigures } from '../api/market-figures';
+import { MARKET_PAGE_MONTHS, useMarketFigures } from '../api/market-figures';
 import { monthName } from '../utils/market-format';
 import { MarketAreaLinks } from './market-area-links';
 import { MarketCharts } from './market-charts';
@@ -16,9 +16,6 @@ import styles from './market-page.module.css';
 
 const GROUPS = ['all', 'single-family', 'condo-townhouse', 'lease'] as const;
 type Group = (typeof GROUPS)[number];
-
-/** 36 months: the 24 of the charts and the year before the first of them, for the changes. */
-const MONTHS = 36;
 
 /** An area's report: live, or a frozen edition (`edition`) with the staff's commentary. */
 export function Report({
@@ -82,7 +79,7 @@ export function Report({
 export function MarketPage() {
   const { t } = useTranslation();
   const { areaType = 'region', areaName = 'all' } = useParams();
-  const figures = useMarketFigures(areaType, areaName, MONTHS);
+  const figures = useMarketFigures(areaType, areaName, MARKET_PAGE_MONTHS);
   if (figures.isPending)
     return <Page title={t('market.regionTitle')} intro={t('market.loading')} />;
   if (figures.isError) {
