@@ -6,7 +6,10 @@
 import {
   apiErrorSchema,
   calendarEventResponseSchema,
+  marketEditionSummarySchema,
+  marketEditionsResponseSchema,
   mlsFeedStatusResponseSchema,
+  myMarketResponseSchema,
   sessionResponseSchema,
 } from '@hearth/contracts';
 import type { z } from 'zod';
@@ -15,6 +18,9 @@ const CONTRACTS: readonly [pattern: string, schema: z.ZodType][] = [
   ['/api/session', sessionResponseSchema],
   ['/api/mms/calendar/:id', calendarEventResponseSchema],
   ['/api/admin/mls-feed', mlsFeedStatusResponseSchema],
+  ['/api/market/mine', myMarketResponseSchema],
+  ['/api/admin/market/editions', marketEditionsResponseSchema],
+  ['/api/admin/market/editions/:month', marketEditionSummarySchema],
 ];
 
 const matches = (pattern: string, path: string) =>
