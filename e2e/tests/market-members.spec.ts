@@ -29,7 +29,9 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(
         heading.replace(/ market$/, ''),
       );
-      await expect(page.getByRole('link', { name: 'Download the one-page report (PDF)' })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: 'Download the one-page report (PDF)' }),
+      ).toBeVisible();
 
       await page.getByRole('button', { name: 'Español' }).click();
       await page.goto('/account/home');

@@ -17,7 +17,12 @@ function History() {
   if (!history.data) return <p>{t('console.loading')}</p>;
   if (history.data.length === 0) return <p>{t('console.history.none')}</p>;
   return (
-    <div className={styles.tableWrap}>
+    <div
+      className={styles.tableWrap}
+      tabIndex={0}
+      role="region"
+      aria-label={t('console.history.title')}
+    >
       <table className={styles.table}>
         <caption className={styles.visuallyHidden}>{t('console.history.title')}</caption>
         <thead>

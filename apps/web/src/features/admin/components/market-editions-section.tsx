@@ -123,7 +123,12 @@ export function MarketEditionsSection() {
         <DraftEdition key={edition.edition} edition={edition} />
       ))}
       {published.length > 0 && (
-        <div className={styles.tableWrap}>
+        <div
+          className={styles.tableWrap}
+          tabIndex={0}
+          role="region"
+          aria-label={t('console.editions.publishedTitle')}
+        >
           <table className={styles.table}>
             <caption>{t('console.editions.publishedTitle')}</caption>
             <thead>
