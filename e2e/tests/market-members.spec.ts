@@ -15,7 +15,6 @@ for (const width of [1280, 390]) {
       await expect(widget).toBeVisible();
       const area = widget.getByRole('article').first();
       await expect(area.getByText('Median sales price', { exact: true })).toBeVisible();
-      await expect(area.getByRole('img', { name: /^Median sales price from/ })).toBeVisible();
       const pdf = area.getByRole('link', { name: /report \(PDF\)$/ });
       const answer = await request.get((await pdf.getAttribute('href')) ?? '');
       expect(answer.status()).toBe(200);
