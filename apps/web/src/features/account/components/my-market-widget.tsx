@@ -92,7 +92,7 @@ function AreaCard({ report }: { report: MarketResponse }) {
             return (
               <div key={key} className={styles.figure}>
                 <dt>{t(`market.figure.${key}`)}</dt>
-                <dd className={styles.value}>
+                <dd className={thin ? styles.thin : styles.value}>
                   {thin ? t('market.notEnoughSales') : formatFigure(key, now[key], locale)}
                 </dd>
                 {!thin && (
