@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../src/modules/auth/demo-accounts';
 
 /** Helpers for server tests that sign people in through the real HTTP routes. */
 
@@ -72,4 +73,16 @@ export async function signUpUser(
     token: cookie.value,
     cookie: `hearth_user_session=${cookie.value}`,
   };
+}
+
+/** Signs in the demo account of a role (seedDemoAccounts): its session cookie header. */
+export async function signInDemoAccount(app: FastifyInstance, role: string): Promise<string> {
+  const demo = DEMO_SIGN_INS.find((entry) => entry.role === role);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/account/login',
+    payload: { email: demo?.email, password: DEMO_PASSWORD },
+  });
+  expect(login.statusCode).toBe(200);
+  return `hearth_account_session=${sessionCookieOf(login, 'hearth_account_session').value}`;
 }

@@ -108,3 +108,19 @@ export const marketEditionsResponseSchema = z.object({
   editions: z.array(marketEditionSummarySchema),
 });
 export const marketSubscriptionSchema = z.strictObject({ subscribed: z.boolean() });
+
+/**
+ * "My market" on a member's dashboard: the figures (all residential) of the areas they serve,
+ * from their profile's areas served, else their offices' cities, else the region.
+ */
+export const myMarketResponseSchema = z.object({
+  source: z.enum(['areas-served', 'office', 'region']),
+  areas: z.array(marketResponseSchema),
+});
+export type MyMarketResponse = z.infer<typeof myMarketResponseSchema>;
+
+/** The one-page PDF report: its property group and language (else the Accept-Language). */
+export const marketPdfQuerySchema = z.strictObject({
+  group: propertyGroupSchema.optional(),
+  lang: z.enum(['en', 'es']).optional(),
+});

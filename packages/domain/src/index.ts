@@ -54,3 +54,4 @@ export * from './members/calendar-month';
 export * from './listings/listing-fields-registry';
 export * from './listings/lookups';
 export * from './market/market-definitions';
+export * from './market/market-format';

@@ -14,6 +14,9 @@ import {
   mlsFeedStatusResponseSchema,
   savedListingGroupListResponseSchema,
   savedListingResponseSchema,
+  marketEditionSummarySchema,
+  marketEditionsResponseSchema,
+  myMarketResponseSchema,
   sessionResponseSchema,
 } from '@hearth/contracts';
 import type { z } from 'zod';
@@ -29,6 +32,9 @@ const CONTRACTS: readonly [pattern: string, schema: z.ZodType][] = [
   ['/mls/v1/contact/:id/saved-listing', savedListingResponseSchema],
   ['/mls/v1/listing-suggestion', listingSuggestionResponseSchema],
   ['/search/v1/listings', listingSearchResponseSchema],
+  ['/api/market/mine', myMarketResponseSchema],
+  ['/api/admin/market/editions', marketEditionsResponseSchema],
+  ['/api/admin/market/editions/:month', marketEditionSummarySchema],
 ];
 
 const matches = (pattern: string, path: string) =>

@@ -1,19 +1,8 @@
 /** An area's market figures as CSV (RFC 4180: comma separated, CRLF, quoted when needed). */
 import type { MarketResponse } from '@hearth/contracts';
+import { FIGURE_KEYS } from '@hearth/domain';
 
-const COLUMNS = [
-  'month',
-  'group',
-  'closedSales',
-  'medianSalesPrice',
-  'averageSalesPrice',
-  'newListings',
-  'pendingSales',
-  'inventory',
-  'monthsSupply',
-  'medianDaysOnMarket',
-  'percentOfListPriceReceived',
-] as const;
+const COLUMNS = ['month', 'group', ...FIGURE_KEYS] as const;
 
 function cell(value: string | number | null): string {
   if (value === null) return '';

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../../test/helper';
 import { seedDemoData } from '../../seed/seed';
-import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemoAccounts } from '../auth/demo-accounts';
-import { sessionCookieOf } from '../../../test/sign-in';
+import { seedDemoAccounts } from '../auth/demo-accounts';
+import { signInDemoAccount } from '../../../test/sign-in';
 import { runMarketJob } from './market-scheduler';
 
 interface Answer {
@@ -17,16 +17,7 @@ describe.each(testDatabaseKinds())('market report editions (%s)', (kind) => {
   const cookie: Record<string, string> = {};
   let edition = '';
 
-  const signIn = async (role: string) => {
-    const demo = DEMO_SIGN_INS.find((entry) => entry.role === role);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/login',
-      payload: { email: demo?.email, password: DEMO_PASSWORD },
-    });
-    expect(login.statusCode).toBe(200);
-    return `hearth_account_session=${sessionCookieOf(login, 'hearth_account_session').value}`;
-  };
+  const signIn = (role: string) => signInDemoAccount(t.app, role);
   const closedOf = (answer: Answer, month: string) =>
     answer.months.find((m) => m.month === month && m.group === 'all')?.closedSales;
 

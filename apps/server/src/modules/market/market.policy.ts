@@ -10,3 +10,8 @@ export function canManageMarketEditions(actor: AccountActor): boolean {
 export function canSubscribeToMarketReport(actor: AccountActor): boolean {
   return actor.roles.length > 0;
 }
+
+/** "My market" on the dashboard: any member account (staff see the region). */
+export function canReadMyMarket(actor: AccountActor): boolean {
+  return actor.roles.length > 0;
+}

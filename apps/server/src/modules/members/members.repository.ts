@@ -178,3 +178,21 @@ export function findMemberName(db: Db, memberId: string) {
     .where('member_status', '=', 'Active')
     .executeTakeFirst();
 }
+
+/** The places a member serves: their profile's areas served and their offices' cities. */
+export async function servedPlacesOf(
+  db: Db,
+  memberId: string,
+): Promise<{ areasServed: string[]; officeCities: string[] }> {
+  const row = await db
+    .selectFrom('members as m')
+    .select([
+      'm.areas_served',
+      sql<string[]>`coalesce((select array_agg(distinct o.office_city) from office_members om
+        join offices o on o.id = om.office_id where om.member_id = m.id
+        and o.office_city is not null), '{}')`.as('office_cities'),
+    ])
+    .where('m.id', '=', memberId)
+    .executeTakeFirst();
+  return { areasServed: row?.areas_served ?? [], officeCities: row?.office_cities ?? [] };
+}

@@ -34,6 +34,7 @@ import {
   findAccountDetail,
   ledOfficeIds,
   listingStatusCounts,
+  servedPlacesOf,
   widgetListings,
 } from './members.repository';
 
@@ -206,4 +207,13 @@ export async function listingsWidgetOf(
       })),
     },
   };
+}
+
+/** The places the actor's member serves (none for staff), for the dashboard's "My market". */
+export async function servedPlaces(
+  db: Db,
+  actor: AccountActor,
+): Promise<{ areasServed: string[]; officeCities: string[] }> {
+  if (actor.memberId === null) return { areasServed: [], officeCities: [] };
+  return servedPlacesOf(db, actor.memberId);
 }

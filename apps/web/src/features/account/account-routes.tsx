@@ -6,10 +6,11 @@ type Screens = typeof AccountScreens;
 
 /**
  * A screen of this feature, loaded on first visit with the members' strings and the account
- * strings its own password and photo dialogs share with the consumer's profile.
+ * strings its own password and photo dialogs share with the consumer's profile, and the market's
+ * figure names for the dashboard's My market.
  */
 function lazyScreen(render: (screens: Screens) => RouteObject['Component']) {
-  return lazyWithStrings(() => import('./account-screens'), render, 'members', 'auth');
+  return lazyWithStrings(() => import('./account-screens'), render, 'members', 'auth', 'market');
 }
 
 const page = (path: string, render: (screens: Screens) => RouteObject['Component']) => ({

@@ -16,6 +16,7 @@ import { useDashboard, useListingsWidget } from '../api/members-api';
 import { useAccountArea } from '../hooks/use-account-area';
 import styles from './account.module.css';
 import { InboxTabs } from './inbox-tabs';
+import { MyMarketWidget } from './my-market-widget';
 import { ContentArea, ServicesList } from '../../../shared/ui/dashboard-content';
 import { leaseSuffix } from '../../../shared/lib/lease-price';
 
@@ -188,6 +189,7 @@ export function DashboardPage() {
         <InboxWidget roles={roles} />
         {detail?.mlsId && account && <ListingsWidget accountId={account.id} />}
         {detail && <ActionsWidget detail={detail} />}
+        {account && <MyMarketWidget accountId={account.id} />}
         {board && board.services.length > 0 && (
           <section
             className={`${styles.widget} ${styles.wide} ${styles.servicesWidget}`}

@@ -5,6 +5,7 @@ import { Page } from '../../../shared/ui/page';
 import { useConsoleHistory } from '../api/console-api';
 import { DashboardEditor } from './dashboard-editor';
 import { FeedStatusSection } from './feed-status';
+import { MarketEditionsSection } from './market-editions-section';
 import styles from './console.module.css';
 import { NotificationComposer } from './notification-composer';
 import { NotificationTable } from './notification-table';
@@ -16,7 +17,12 @@ function History() {
   if (!history.data) return <p>{t('console.loading')}</p>;
   if (history.data.length === 0) return <p>{t('console.history.none')}</p>;
   return (
-    <div className={styles.tableWrap}>
+    <div
+      className={styles.tableWrap}
+      tabIndex={0}
+      role="region"
+      aria-label={t('console.history.title')}
+    >
       <table className={styles.table}>
         <caption className={styles.visuallyHidden}>{t('console.history.title')}</caption>
         <thead>
@@ -77,6 +83,9 @@ export function ConsolePage() {
                   <a href="#console-dashboard">{t('console.dashboard.title')}</a>
                 </li>
                 <li>
+                  <a href="#console-editions">{t('console.editions.title')}</a>
+                </li>
+                <li>
                   <a href="#console-roster">{t('console.roster.title')}</a>
                 </li>
                 <li>
@@ -94,6 +103,10 @@ export function ConsolePage() {
             <section className={styles.section} aria-labelledby="console-dashboard">
               <h2 id="console-dashboard">{t('console.dashboard.title')}</h2>
               <DashboardEditor />
+            </section>
+            <section className={styles.section} aria-labelledby="console-editions">
+              <h2 id="console-editions">{t('console.editions.title')}</h2>
+              <MarketEditionsSection />
             </section>
             <section className={styles.section} aria-labelledby="console-roster">
               <h2 id="console-roster">{t('console.roster.title')}</h2>

@@ -52,7 +52,12 @@ export function FeedStatusSection() {
           })}
         </p>
       ) : null}
-      <div className={styles.tableWrap}>
+      <div
+        className={styles.tableWrap}
+        tabIndex={0}
+        role="region"
+        aria-label={t('console.feed.caption')}
+      >
         <table className={styles.table}>
           <caption className={styles.visuallyHidden}>{t('console.feed.caption')}</caption>
           <thead>

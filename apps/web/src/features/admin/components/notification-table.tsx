@@ -11,7 +11,12 @@ export function NotificationTable() {
   const date = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <div className={styles.tableWrap}>
+    <div
+      className={styles.tableWrap}
+      tabIndex={0}
+      role="region"
+      aria-label={t('console.notifications.sent')}
+    >
       <table className={styles.table}>
         <caption className={styles.visuallyHidden}>{t('console.notifications.sent')}</caption>
         <thead>

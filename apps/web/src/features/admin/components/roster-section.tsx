@@ -30,7 +30,7 @@ function Table({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={caption}>
       <table className={styles.table}>
         <caption className={styles.visuallyHidden}>{caption}</caption>
         <thead>

@@ -1,29 +1,11 @@
 import type { MarketMonth } from '@hearth/contracts';
+import { FIGURES_NEEDING_SALES, HEADLINE_FIGURES } from '@hearth/domain';
 import { useTranslation } from 'react-i18next';
-import {
-  formatChange,
-  formatFigure,
-  monthName,
-  yearBefore,
-  type FigureKey,
-} from '../utils/market-format';
+import { formatChange, formatFigure, monthName, yearBefore } from '../utils/market-format';
 import styles from './market-page.module.css';
 
-const HEADLINE: readonly FigureKey[] = [
-  'closedSales',
-  'medianSalesPrice',
-  'newListings',
-  'pendingSales',
-  'inventory',
-  'monthsSupply',
-  'medianDaysOnMarket',
-  'percentOfListPriceReceived',
-];
-const NEEDS_SALES = new Set<FigureKey>([
-  'medianSalesPrice',
-  'medianDaysOnMarket',
-  'percentOfListPriceReceived',
-]);
+const HEADLINE = HEADLINE_FIGURES;
+const NEEDS_SALES = FIGURES_NEEDING_SALES;
 
 /** The last full month's figures, each with its change from the same month a year before. */
 export function HeadlineFigures({

@@ -37,7 +37,9 @@ export function Report({
       : area.type === 'county'
         ? t('market.countyTitle', { name: area.name })
         : t('market.areaTitle', { name: area.name });
-  const csv = `/api/market/${encodeURIComponent(data.area.type)}/${encodeURIComponent(data.area.name)}/report.csv`;
+  const files = `/api/market/${encodeURIComponent(data.area.type)}/${encodeURIComponent(data.area.name)}`;
+  const csv = `${files}/report.csv`;
+  const pdf = `${files}/report.pdf?group=${group}&lang=${i18n.language.startsWith('es') ? 'es' : 'en'}`;
   return (
     <Page
       title={edition?.title ?? title}
@@ -62,6 +64,9 @@ export function Report({
             ))}
           </select>
         </label>
+        <a className={styles.download} href={pdf} download>
+          {t('market.downloadPdf')}
+        </a>
         <a className={styles.download} href={csv} download>
           {t('market.downloadCsv')}
         </a>
