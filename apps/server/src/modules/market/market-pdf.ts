@@ -2,7 +2,7 @@
  * An area's market figures as a one-page PDF (US Letter) to send to a client, drawn with PDFKit
  * (https://pdfkit.org/docs/getting_started.html): the headline figures with their change from a
  * year before, the 24 months' median sales price as a vector line, the last 12 months as a table,
- * the definitions and the association's name. docs/decisions/0011-market-report-pdf.md says why
+ * the definitions and the association's name. docs/decisions/0012-market-report-pdf.md says why
  * PDFKit.
  */
 import type { MarketMonth, MarketResponse } from '@hearth/contracts';
