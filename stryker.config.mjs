@@ -20,7 +20,11 @@ export default {
   coverageAnalysis: 'perTest',
   // Two shared cores: one test process at a time.
   concurrency: 1,
-  timeoutMS: 60_000,
+  // A mutant that loops is cut off this long after its tests' usual time.
+  timeoutMS: 10_000,
+  // Mutants and tests unchanged since the last run keep their result.
+  incremental: true,
+  incrementalFile: `reports/mutation/${scope.name}-incremental.json`,
   checkers: [],
   ignorePatterns: [
     'e2e',

@@ -1,31 +1,39 @@
 /**
- * `npm run test:mutation [scope ...]`: StrykerJS over each scope of stryker.scopes.mjs in turn
- * (all of them when none is named), then the scores into bench/results/mutation.json, beside
- * the explained survivors of bench/results/mutation.md. docs/testing.md.
+ * `npm run test:mutation [scope ...] [-- stryker options]`: StrykerJS over each scope of
+ * stryker.scopes.mjs in turn (all of them when none is named), then the scores into
+ * bench/results/mutation.json, beside the explained survivors of bench/results/mutation.md.
+ * Options after `--` go to `stryker run` (`--mutate` to narrow a scope, `--concurrency 2`).
+ * docs/testing.md.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { scopes } from '../stryker.scopes.mjs';
 
-const names = process.argv.slice(2);
+const args = process.argv.slice(2);
+const split = args.indexOf('--');
+const names = split === -1 ? args : args.slice(0, split);
+const options = split === -1 ? [] : args.slice(split + 1);
 for (const name of names) {
   if (!scopes[name]) throw new Error(`${name} is not a scope: ${Object.keys(scopes).join(', ')}`);
 }
 const chosen = names.length > 0 ? names : Object.keys(scopes);
 
 const RESULTS = 'bench/results/mutation.json';
-const recorded = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : { scopes: {} };
+const read = () =>
+  existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : { scopes: {} };
 
 for (const name of chosen) {
-  const run = spawnSync('npx', ['stryker', 'run'], {
+  const run = spawnSync('npx', ['stryker', 'run', ...options], {
     stdio: 'inherit',
     env: { ...process.env, MUTATION_SCOPE: name },
   });
   if (run.status !== 0) throw new Error(`stryker run for ${name} ended with ${run.status}`);
-  recorded.scopes[name] = { date: new Date().toISOString(), ...summary(name) };
+  // Read again: another scope may have been recorded meanwhile.
+  const recorded = read();
+  recorded.scopes[name] = { date: new Date().toISOString(), options, ...summary(name) };
+  writeFileSync(RESULTS, `${JSON.stringify(recorded, null, 2)}\n`);
+  console.log(JSON.stringify(recorded.scopes[name], null, 2));
 }
-writeFileSync(RESULTS, `${JSON.stringify(recorded, null, 2)}\n`);
-console.log(JSON.stringify(recorded, null, 2));
 
 /** The counts of one scope's report, and its score as Stryker counts it. */
 function summary(name) {
