@@ -18,6 +18,9 @@ export default tseslint.config(
       'playwright-report/**',
       'apps/web/public/**',
       'apps/server/scratch/**',
+      // Mutation testing's reports and sandboxes (docs/testing.md).
+      'reports/**',
+      '.stryker-tmp/**',
     ],
   },
   js.configs.recommended,

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const serverDir = join(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -44,13 +44,15 @@ async function start(script: 'start' | 'dev'): Promise<Started> {
   });
   const started = { port, child, dataDir };
   running.push(started);
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
-    if (ready?.status === 200) return started;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`npm run ${script} did not become ready`);
+  // Waits for the server to say it is ready, asking every quarter second for up to 90 s.
+  await vi.waitFor(
+    async () => {
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
+      if (ready?.status !== 200) throw new Error(`npm run ${script} did not become ready`);
+    },
+    { timeout: 90_000, interval: 250 },
+  );
+  return started;
 }
 
 async function readsMailbox(url: string, headers: Record<string, string> = {}) {

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { DatabaseStartError, openDatabase } from '../src/db/database';
 import { buildTestApp } from './helper';
 
@@ -79,6 +80,8 @@ describe('the embedded database', () => {
 
   it('keeps /healthz answering while a long query runs', async () => {
     const t = await buildTestApp('pglite');
+    // Watches (and passes on) what the driver sends, to know when the slow query has left.
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
     try {
       let queryDone = false;
       const slow = sql`select count(*) from generate_series(1, 5000000)`
@@ -86,14 +89,19 @@ describe('the embedded database', () => {
         .then(() => {
           queryDone = true;
         });
-      // Give the query time to reach the database thread.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The query is on its way to the database thread before the health check asks.
+      await vi.waitFor(() =>
+        expect(sent.mock.calls.some(([text]) => String(text).includes('generate_series'))).toBe(
+          true,
+        ),
+      );
       const health = await t.app.inject('/healthz');
       expect(health.statusCode).toBe(200);
       expect(queryDone).toBe(false);
       await slow;
       expect(queryDone).toBe(true);
     } finally {
+      sent.mockRestore();
       await t.close();
     }
   });

@@ -1,5 +1,7 @@
+import { once } from 'node:events';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases';
 import { openDatabase, type DatabaseHandle } from './database';
 import { executePrepared, QueryTemplate } from './prepared';
@@ -94,16 +96,33 @@ describe.each(testDatabaseKinds())('prepared statements (%s)', (kind) => {
 
 describe('prepared statements on a new connection to the embedded database', () => {
   it('prepares them again: the session, which outlives the connection, drops the old ones', async () => {
-    // A connection unused for 50 ms is closed, so the next query connects anew.
+    // A connection unused for 50 ms is closed, so the next query connects anew. The pool's
+    // clock is a fake one, moved past the 50 ms at once; the test then waits for the closed
+    // connection's end.
+    const connected: pg.Client[] = [];
+    const connect = pg.Client.prototype.connect;
+    const spy = vi.spyOn(pg.Client.prototype, 'connect').mockImplementation(function (
+      this: pg.Client,
+      ...args: Parameters<typeof connect>
+    ) {
+      connected.push(this);
+      return connect.apply(this, args);
+    } as typeof connect);
     const database = await openDatabase({ idleTimeoutMillis: 50 });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const query = database.db.selectNoFrom(sql<number>`1`.as('one'));
       for (let connection = 0; connection < 3; connection++) {
         expect(await executePrepared(database.db, query)).toEqual([{ one: 1 }]);
         expect(await executePrepared(database.db, query)).toEqual([{ one: 1 }]);
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(connected).toHaveLength(connection + 1);
+        const ended = once(connected[connection]!, 'end');
+        vi.advanceTimersByTime(50);
+        await ended;
       }
     } finally {
+      vi.useRealTimers();
+      spy.mockRestore();
       await database.close();
     }
   });

@@ -14,12 +14,14 @@ describe('a short-lived cache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
-  it('starts afresh when full', () => {
+  it('drops the least recently used value when full, and keeps the others', () => {
     const cache = new ShortLivedCache<number>(60_000, 2);
     cache.set('a', 1);
     cache.set('b', 2);
+    expect(cache.get('a')).toEqual({ value: 1 });
     cache.set('c', 3);
-    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toEqual({ value: 1 });
     expect(cache.get('c')).toEqual({ value: 3 });
   });
 });

@@ -1,15 +1,19 @@
+import { LruCache } from '../lru-cache';
+
 /**
- * Values kept for a short time under a key, at most `max` of them (all are dropped when full):
- * for work a page does again and again for the same answer.
+ * Values kept for a short time under a key, at most `max` of them (the least recently used go
+ * first when full): for work a page does again and again for the same answer.
  */
 export class ShortLivedCache<T> {
-  private readonly entries = new Map<string, { at: number; value: T }>();
+  private readonly entries: LruCache<string, { at: number; value: T }>;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly max: number,
+    max: number,
     private readonly clock: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new LruCache({ maxEntries: max });
+  }
 
   /** The value kept under `key`, wrapped (so that a kept null or undefined is told apart). */
   get(key: string): { value: T } | undefined {
@@ -18,7 +22,6 @@ export class ShortLivedCache<T> {
   }
 
   set(key: string, value: T): void {
-    if (this.entries.size >= this.max) this.entries.clear();
     this.entries.set(key, { at: this.clock(), value });
   }
 }

@@ -10,6 +10,8 @@ describe('contacts policy', () => {
     expect(canKeepContacts(accountActor({ roles: ['broker'] }))).toBe(true);
     expect(canKeepContacts(accountActor({ roles: ['office_admin'] }))).toBe(false);
     expect(canKeepContacts(accountActor({ roles: ['association_admin'] }))).toBe(false);
+    // One of the two roles among others is enough.
+    expect(canKeepContacts(accountActor({ roles: ['office_admin', 'agent'] }))).toBe(true);
   });
 
   it('lets an agent use only their own contacts', () => {

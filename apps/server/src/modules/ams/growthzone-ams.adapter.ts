@@ -23,6 +23,7 @@
 import { zonedTimeToInstant } from '@hearth/domain';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { LruCache } from '../../lru-cache';
 import type {
   AmsAdapter,
   AmsCommittee,
@@ -160,7 +161,9 @@ export function growthZoneAms(options: GrowthZoneOptions): AmsAdapter {
   const root = options.url.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const contactTtlMs = options.contactTtlMs ?? DEFAULT_CONTACT_TTL_MS;
-  const contacts = new Map<string, { contactId: string | null; until: number }>();
+  const contacts = new LruCache<string, { contactId: string | null; until: number }>({
+    maxEntries: CONTACT_CACHE_LIMIT,
+  });
   const warn = (problem: Problem, message: string) => options.log?.warn(problem, message);
 
   /** GETs one path; null for 404 when `missingIsNull`, otherwise the body checked by `schema`. */
@@ -232,7 +235,6 @@ export function growthZoneAms(options: GrowthZoneOptions): AmsAdapter {
     );
     const match = (found ?? []).find((c) => c.Email?.trim().toLowerCase() === email);
     const contactId = match?.ContactId ?? null;
-    if (contacts.size >= CONTACT_CACHE_LIMIT) contacts.clear();
     contacts.set(email, { contactId, until: Date.now() + contactTtlMs });
     return contactId;
   }

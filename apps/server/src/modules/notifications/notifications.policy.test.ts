@@ -32,6 +32,12 @@ describe('notifications policy', () => {
     expect(canReadNotification(me, { kind, value })).toBe(expected);
   });
 
+  it('takes in an account with several roles when one of them is the audience', () => {
+    const brokerAndAdmin = accountActor({ roles: ['agent', 'broker'] });
+    expect(isAddressedTo({ kind: 'role', value: 'broker' }, brokerAndAdmin)).toBe(true);
+    expect(isAddressedTo({ kind: 'role', value: 'office_admin' }, brokerAndAdmin)).toBe(false);
+  });
+
   it('lets an account change only its own action records and read only its own messages', () => {
     expect(canChangeNotificationAction(me, { accountId: '12' })).toBe(true);
     expect(canChangeNotificationAction(me, { accountId: '13' })).toBe(false);

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
+import { LruCache } from '../../lru-cache';
 import {
   findActiveClientByHash,
   insertClient,
@@ -80,10 +81,14 @@ export function revokeToken(db: Kysely<Database>, id: string): Promise<boolean> 
 
 const CACHE_MS = 30_000;
 const TOUCH_MS = 60_000;
+/** Tokens kept at most; past it the least recently used go. */
+const CACHE_ENTRIES = 10_000;
 
 /** Finds the client of a token, kept for a few seconds (a revoked token stops within CACHE_MS). */
 export class TokenVerifier {
-  private readonly cache = new Map<string, { client: ResoClient | null; until: number }>();
+  private readonly cache = new LruCache<string, { client: ResoClient | null; until: number }>({
+    maxEntries: CACHE_ENTRIES,
+  });
   private readonly touched = new Map<string, number>();
 
   constructor(private readonly db: Kysely<Database>) {}
@@ -101,7 +106,6 @@ export class TokenVerifier {
       client = row
         ? { id: String(row.id), name: row.name, requestsPerMinute: row.requests_per_minute }
         : null;
-      if (this.cache.size > 10_000) this.cache.clear();
       this.cache.set(hash, { client, until: now + CACHE_MS });
     }
     if (client && (this.touched.get(client.id) ?? 0) < now - TOUCH_MS) {

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { LruCache } from '../../lru-cache';
 
 export type PageEncoding = 'br' | 'gzip';
 
@@ -35,20 +36,18 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding |
 }
 
 export class EncodedPages {
-  private readonly entries = new Map<string, EncodedPage>();
+  private readonly entries: LruCache<string, EncodedPage>;
 
-  constructor(private readonly capacity = 64) {}
+  constructor(capacity = 64) {
+    this.entries = new LruCache({ maxEntries: capacity });
+  }
 
   /** The encoded form of a page's JSON text. */
   page(text: string): EncodedPage {
     const body = Buffer.from(text);
     const hash = createHash('sha1').update(body).digest('base64url');
     const found = this.entries.get(hash);
-    if (found) {
-      this.entries.delete(hash);
-      this.entries.set(hash, found);
-      return found;
-    }
+    if (found) return found;
     const forms = new Map<PageEncoding, Buffer>();
     const page: EncodedPage = {
       etag: `"${hash}"`,
@@ -67,10 +66,6 @@ export class EncodedPages {
         return form;
       },
     };
-    if (this.entries.size >= this.capacity) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
     this.entries.set(hash, page);
     return page;
   }

@@ -2,7 +2,8 @@
  * Recently read listings, kept for a short time as the API sends them (JSON text) so a page that
  * many visitors see is not read or built again for each. Entries go when their listing changes
  * (the search index reports it), after TTL_MS, and at the first moment their record would
- * change by itself with the clock: when the day ends (DaysOnMarket) or an open house does.
+ * change by itself with the clock: when the day ends (DaysOnMarket) or an open house does. Past
+ * MAX_ENTRIES, the least recently used go.
  *
  * Only the text is kept, not the rows it was built from: a listing's rows are a few hundred
  * small objects (its record alone is a tree of them), and keeping thousands of those made every
@@ -10,6 +11,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { LruCache } from '../../lru-cache';
 import {
   findListingRows,
   findListingRowsByKey,
@@ -59,9 +61,15 @@ function isLive(entry: Entry, at: number, now: Date): boolean {
 }
 
 export class ListingRecordCache {
-  private readonly entries = new Map<string, Entry>();
   /** The id of each kept listing by its ListingId. */
   private readonly ids = new Map<string, string>();
+  private readonly entries = new LruCache<string, Entry>({
+    maxEntries: MAX_ENTRIES,
+    // An entry that goes takes its ListingId with it, unless that now names another listing.
+    onRemove: (entry, id) => {
+      if (this.ids.get(entry.listingId) === id) this.ids.delete(entry.listingId);
+    },
+  });
   /** Counts evictions, so a read that overlapped one is not kept (it may predate the change). */
   private evictions = 0;
 
@@ -141,19 +149,15 @@ export class ListingRecordCache {
       jsonUntil: presentedUntil(rows, now),
     };
     if (evictionsBefore !== this.evictions) return entry;
-    if (this.entries.size >= MAX_ENTRIES) this.clear();
     const id = String(listing.id);
-    this.forget(id);
+    this.entries.delete(id);
     this.entries.set(id, entry);
     this.ids.set(entry.listingId, id);
     return entry;
   }
 
   private forget(id: string): void {
-    const entry = this.entries.get(id);
-    if (!entry) return;
     this.entries.delete(id);
-    if (this.ids.get(entry.listingId) === id) this.ids.delete(entry.listingId);
   }
 
   private clear(): void {

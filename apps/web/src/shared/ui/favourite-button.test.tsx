@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '../../config/settings';
 import { SettingsProvider } from '../../config/settings-context';
 import { i18n } from '../lib/i18n';
@@ -69,7 +69,13 @@ function twoHearts() {
 const pressed = (button: HTMLElement) => button.getAttribute('aria-pressed');
 
 describe('the heart of a listing', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  // A fake clock that also runs on its own, so that the library's waits still poll: a test
+  // moves it on at once where it must see that nothing more happens.
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('fills at once on every screen, before the server answers, and stays when it agrees', async () => {
     const api = server();
@@ -148,7 +154,8 @@ describe('the heart of a listing', () => {
       </Providers>,
     );
     await waitFor(() => expect(api.calls.some((c) => c.url === '/api/session')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A second of the clock, at once: the hearts have long settled.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(api.calls.filter((c) => c.url === '/api/session')).toHaveLength(1);
     expect(api.calls.some((c) => c.url.startsWith('/mls/v1/saved-listing'))).toBe(false);
   });
@@ -159,7 +166,7 @@ describe('the heart of a listing', () => {
     await waitFor(() =>
       expect(api.calls.filter((c) => c.url === '/mls/v1/saved-listing')).toHaveLength(1),
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(api.calls.filter((c) => c.url === '/mls/v1/saved-listing')).toHaveLength(1);
     expect(pressed(card)).toBe('false');
     expect(pressed(popup)).toBe('false');

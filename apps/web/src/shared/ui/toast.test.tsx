@@ -1,13 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../lib/i18n';
 import { showToast, ToastRegion } from './toast';
 
 describe('the toast region', () => {
+  // A fake clock that also runs on its own, so that `findBy` still polls.
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
   it('shows nothing and loads nothing until the first toast, which then shows', async () => {
     render(<ToastRegion />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // A second of the clock, at once: nothing has come.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(screen.queryByRole('region')).toBeNull();
     act(() => {
       showToast('success', 'Search saved');

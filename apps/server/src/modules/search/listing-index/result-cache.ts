@@ -1,3 +1,4 @@
+import { LruCache } from '../../../lru-cache';
 import type { ListingFilter } from '../listing-query';
 
 /** A filter as a cache key; null when the answer depends on the clock (open houses). */
@@ -10,11 +11,13 @@ export function filterKey(filter: ListingFilter): string | null {
  * site's default search, the map's first viewport) are asked for by every visitor; any change to
  * the index makes every entry stale, so an answer is never older than the data.
  */
-export class ResultCache<T> {
-  private readonly entries = new Map<string, T>();
+export class ResultCache<T extends NonNullable<unknown>> {
+  private readonly entries: LruCache<string, T>;
   private version = -1;
 
-  constructor(private readonly capacity: number) {}
+  constructor(capacity: number) {
+    this.entries = new LruCache({ maxEntries: capacity });
+  }
 
   /** The cached answer for `key` at this index version, or a fresh one from `compute`. */
   get(version: number, key: string, compute: () => T): T {
@@ -23,17 +26,8 @@ export class ResultCache<T> {
       this.version = version;
     }
     const found = this.entries.get(key);
-    if (found !== undefined) {
-      // Most recently used last, so the oldest is the first to go.
-      this.entries.delete(key);
-      this.entries.set(key, found);
-      return found;
-    }
+    if (found !== undefined) return found;
     const value = compute();
-    if (this.entries.size >= this.capacity) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
     this.entries.set(key, value);
     return value;
   }

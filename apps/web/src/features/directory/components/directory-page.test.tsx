@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../shared/lib/i18n';
@@ -42,6 +42,7 @@ describe('the directory screen', () => {
     );
   });
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
@@ -76,15 +77,21 @@ describe('the directory screen', () => {
   });
 
   it('suggests names from 2 characters and filters by the chosen last name', async () => {
+    // A fake clock that also runs on its own, so that `findBy` still polls.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router } = renderApp('/directory');
     const box = await screen.findByRole('combobox', { name: 'Agent name' }, { timeout: 5000 });
     await userEvent.type(box, 'S');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(calls.some((url) => url.includes('/suggest/'))).toBe(false);
+    // A second of the clock, at once: one letter has long stopped being typed.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     await userEvent.type(box, 'm');
     await userEvent.click(
       await screen.findByRole('option', { name: 'Smith (last name)' }, { timeout: 3000 }),
     );
+    // Only the two letters were asked about, never the one before them.
+    const suggested = calls.filter((url) => url.includes('/suggest/'));
+    expect(suggested.length).toBeGreaterThan(0);
+    for (const url of suggested) expect(new URL(url, 'http://x').search).toContain('Sm');
     await waitFor(() =>
       expect(decodeURIComponent(router.state.location.search)).toContain(
         '"MemberLastName":"Smith"',

@@ -1,6 +1,6 @@
 import type { ListingSearchResponse } from '@hearth/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '../../../config/settings';
 import { createQueryClient } from '../../../shared/lib/query-client';
 import { renderApp } from '../../../test/render-app';
@@ -23,7 +23,10 @@ function drawnPage(): Pick<Document, 'getElementById'> {
 }
 
 describe('the search screen of a page that arrived with its first listings', () => {
+  // A fake clock that also runs on its own, so that `findBy` still polls.
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
@@ -56,7 +59,8 @@ describe('the search screen of a page that arrived with its first listings', () 
 
     // While the page is on its way nothing on screen changes, so nothing is drawn again (on a
     // slow phone, a render of the whole screen is one long task), and no 'Searching...'.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A second of the clock, at once.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(commits).toBe(commitsWhenAsked);
     expect(screen.queryByText('Searching...')).toBeNull();
 
