@@ -8,7 +8,7 @@
  */
 import type { FeedResource } from '@hearth/contracts';
 import { KEY_FIELDS } from './feed-queries';
-import { mapProperty } from './property-mapping';
+import { isGoneListing, LookupReader } from './property-mapping';
 import { text, type ResoRecord } from './reso-values';
 
 /** The resources whose every record is stored under its key, and so can be checked by key. */
@@ -53,9 +53,13 @@ export function expectedRecords(
 ): { key: string; parent: string | null }[] {
   const keyField = KEY_FIELDS[resource];
   const parentField = PARENT_FIELDS[resource];
+  // Whether mapProperty would delete the listing, without mapping every field of every record.
+  const lookups = new LookupReader();
   return records
     .filter((record) => {
-      if (resource === 'Property') return mapProperty(record).kind !== 'delete';
+      if (resource === 'Property') {
+        return text(record.ListingKey, 255) === null || !isGoneListing(record, lookups);
+      }
       if (resource === 'Media') {
         const category = text(record.MediaCategory)?.toLowerCase() ?? 'photo';
         return PHOTO_CATEGORIES.has(category) && text(record.ResourceRecordKey) !== null;

@@ -270,6 +270,32 @@ function inWorld(latitude: number | null, longitude: number | null): boolean {
   return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
 }
 
+/** A Property record's StandardStatus in lower case, as the Data Dictionary spells it when known. */
+function statusTextOf(source: ResoRecord, lookups: LookupReader): string {
+  const sentStatus = text(source.StandardStatus);
+  return (
+    (sentStatus && lookups.standard('StandardStatus', sentStatus)) ??
+    sentStatus ??
+    ''
+  ).toLowerCase();
+}
+
+function goneBy(statusText: string, source: ResoRecord): boolean {
+  return GONE_STATUSES.has(statusText) || flag(source.MlgCanView) === false;
+}
+
+/**
+ * Whether a Property record says its listing is gone (a status that takes it off the market, or
+ * MLS Grid's MlgCanView false): mapProperty then deletes it. Cheap, for the completeness check,
+ * which asks it of every key the feed holds.
+ */
+export function isGoneListing(
+  source: ResoRecord,
+  lookups: LookupReader = new LookupReader(),
+): boolean {
+  return goneBy(statusTextOf(source, lookups), source);
+}
+
 /** A Property record as a listing to store, a deletion, or a record skipped with the reason. */
 export function mapProperty(
   source: ResoRecord,
@@ -284,15 +310,8 @@ export function mapProperty(
     reason,
   });
   if (!key) return skip('no ListingKey');
-  const sentStatus = text(source.StandardStatus);
-  const statusText = (
-    (sentStatus && lookups.standard('StandardStatus', sentStatus)) ??
-    sentStatus ??
-    ''
-  ).toLowerCase();
-  if (GONE_STATUSES.has(statusText) || flag(source.MlgCanView) === false) {
-    return { kind: 'delete', key, timestamp: modified };
-  }
+  const statusText = statusTextOf(source, lookups);
+  if (goneBy(statusText, source)) return { kind: 'delete', key, timestamp: modified };
   if (!modified) return skip('no ModificationTimestamp');
   if (!statusText) return skip('no StandardStatus');
   const sentType = text(source.PropertyType);
