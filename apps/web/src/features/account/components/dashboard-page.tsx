@@ -189,7 +189,6 @@ export function DashboardPage() {
         <InboxWidget roles={roles} />
         {detail?.mlsId && account && <ListingsWidget accountId={account.id} />}
         {detail && <ActionsWidget detail={detail} />}
-        {account && <MyMarketWidget accountId={account.id} />}
         {board && board.services.length > 0 && (
           <section
             className={`${styles.widget} ${styles.wide} ${styles.servicesWidget}`}
@@ -201,6 +200,7 @@ export function DashboardPage() {
             <ServicesList services={board.services} layout={board.servicesStyle} />
           </section>
         )}
+        {account && <MyMarketWidget accountId={account.id} />}
       </div>
       {area('middle')}
       {area('bottom')}

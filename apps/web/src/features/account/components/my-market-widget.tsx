@@ -142,7 +142,7 @@ export function MyMarketWidget({ accountId }: { accountId: string }) {
   if (query.isError || (areas && areas.length === 0)) return null;
   return (
     <section
-      className={`${accountStyles.widget} ${accountStyles.wide} ${styles.widget}`}
+      className={`${accountStyles.widget} ${styles.widget}`}
       aria-labelledby="my-market-widget"
       aria-busy={!areas}
     >
