@@ -242,7 +242,7 @@ test('the association’s staff find a member and an office, and download who mu
   await expect(offices.getByRole('rowheader', { name: office!.name })).toBeVisible();
 
   // Reports: licences expiring within 90 days, on the page and as CSV.
-  await roster.getByLabel('Within').selectOption('90');
+  await roster.getByLabel('Within', { exact: true }).selectOption('90');
   await expect(
     roster.getByRole('heading', { name: 'Licenses expiring within 90 days' }),
   ).toBeVisible();
